@@ -1284,112 +1284,112 @@
         <translation>&apos;players&apos; må være et heltall fra 2 til 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="87"/>
+        <location filename="../../casino_desktop/core/position.py" line="88"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; må være et heltall fra 1 til {most}: hvilken giv i runden det er.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <location filename="../../casino_desktop/core/position.py" line="99"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; må være et plassnummer fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="102"/>
+        <location filename="../../casino_desktop/core/position.py" line="105"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} er ikke et kort: kort skrives som tekst, for eksempel &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="112"/>
+        <location filename="../../casino_desktop/core/position.py" line="115"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} forekommer oftere enn kortstokken har det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="121"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Hånden til plass {seat}, som er i trekket, må oppgis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="120"/>
+        <location filename="../../casino_desktop/core/position.py" line="123"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Hånden til plass {seat}, som er i trekket, må være en liste med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="125"/>
+        <location filename="../../casino_desktop/core/position.py" line="128"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; er ikke en plass: hendene oppgis for plass 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="135"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Hånden til plass {seat} må være en liste med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="134"/>
+        <location filename="../../casino_desktop/core/position.py" line="137"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Hånden til plass {seat} har {count} kort; en hånd har høyst {most} i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="139"/>
+        <location filename="../../casino_desktop/core/position.py" line="142"/>
         <source>The seat to move has no cards.</source>
         <translation>Plassen som er i trekket, har ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="146"/>
+        <location filename="../../casino_desktop/core/position.py" line="149"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; må være en liste med kort og bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <location filename="../../casino_desktop/core/position.py" line="162"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; må være true eller false, og true bare der en tur har flere handlinger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <location filename="../../casino_desktop/core/position.py" line="204"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; oppgis bare der de øverste kortene i stikkhaugene er med i spillet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <location filename="../../casino_desktop/core/position.py" line="206"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; må være en liste med {count} lister med kort (én for hver haug), det øverste kortet sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="216"/>
+        <location filename="../../casino_desktop/core/position.py" line="219"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Et bygg trenger en liste med minst to kort under &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="225"/>
+        <location filename="../../casino_desktop/core/position.py" line="228"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Et bygg trenger sin &apos;value&apos; som et heltall fra 1 til {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="230"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Bygget {names} består av bildekort av én valør, så det er verdt {highest}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="231"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Et byggs &apos;multiple&apos; må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="237"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Et byggs &apos;controller&apos; må være et plassnummer fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="239"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Bygget {names} har et bildekort, som ikke har noen verdi i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Kortene {names} blir til sammen {total}, så de kan ikke danne et enkelt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="248"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Kortene {names} kan ikke deles i to eller flere grupper på {value}.</translation>
     </message>
@@ -1564,58 +1564,58 @@
         <translation>En mulle med {card} krever begge kortene i haugen til spilleren eller laget {side}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges i et bygg: det tas aldri direkte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som allerede ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="74"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>{card} øverst i en stikkhaug kan bare legges til i et bygg som din side eier.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg, bare på en motstanders.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="111"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Du kan ikke endre verdien på makkerens bygg på {build}, bare på en motstanders, så det kan ikke gå inn i et bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="113"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Bygget på {value} tilhører en motstander: du kan bare legge til i det i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Et bygg på {value} ville slått seg sammen med en motstanders bygg på {value}, og i det bygget kan du bare legge til i en tur der du også tar det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="155"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>I første giv kan en spiller som eier et bygg, ikke legge ut: ta noe, eller legg til i bygget ditt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="156"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>I første giv kan en spiller bare eie ett bygg: du eier bygget på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="191"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="192"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Motstanderne krever at du tar alt {card} kan ta: også {more}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="192"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="193"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Motstanderne krever at et kort som kan ta, også tar: {card} kan ta.</translation>
     </message>
@@ -7882,34 +7882,34 @@
         <translation>Et navn kan ha høyst {most} tegn.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Spill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Motstandere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="23"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Spilt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="23"/>
         <source>Won</source>
@@ -7917,88 +7917,88 @@
         <translation>Vunnet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Tapt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Gitt opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="24"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Vunnet %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Slutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="52"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="55"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du vant</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Du tapte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="57"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Gitt opp</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="58"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>Ikke gjenopprettet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="61"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vant med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du tapte med {yours} mot {theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Du vant med {yours} mot {theirs} etter regelen ved poenglikhet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="71"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Du tapte med {yours} mot {theirs} etter regelen ved poenglikhet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -8008,7 +8008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -8018,7 +8018,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="87"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -8028,7 +8028,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="93"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -8038,22 +8038,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="128"/>
         <source>4, partnerships</source>
         <translation>4, i lag</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="129"/>
         <source>mixed levels</source>
         <translation>blandede nivåer</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="155"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Ingen partier ennå: et parti teller når det er vunnet, tapt eller gitt opp.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -8062,7 +8062,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -8071,7 +8071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="163"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -8081,24 +8081,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="243"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, dagens giv den {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="254"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="295"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -8150,6 +8150,42 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Beste seiersrekke:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="32"/>
+        <source>Deal number</source>
+        <comment>statistics: the last matches&apos; column, each match&apos;s deal number, as the side panel shows it and New Game takes it (the same number deals the same cards)</comment>
+        <translation>Giv nr.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="34"/>
+        <source>&amp;Play This Deal Again…</source>
+        <comment>statistics: a button and a context-menu item; opens New Game with the chosen match&apos;s game, house rules, seats and deal number</comment>
+        <translation>&amp;Spill given igjen…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="38"/>
+        <source>Choose a match to play its deal again.</source>
+        <comment>statistics: beside Play This Deal Again while no match of the last matches is chosen</comment>
+        <translation>Velg et parti for å spille given igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="40"/>
+        <source>New Game will open with this match&apos;s game, house rules and deal number.</source>
+        <comment>statistics: beside Play This Deal Again once a match with a deal number is chosen</comment>
+        <translation>Nytt parti åpnes med partiets spill, husregler og givnummer.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
+        <source>Older versions of Casino kept no deal number for this match.</source>
+        <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
+        <translation>Eldre versjoner av programmet lagret ikke givnummeret for dette partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
+        <source>This version of Casino cannot deal this match&apos;s game again.</source>
+        <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
+        <translation>Denne versjonen av programmet kan ikke gi dette partiets spill på nytt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>
@@ -8782,13 +8818,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="259"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -8946,13 +8982,8 @@
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="96"/>
-        <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
-        <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="124"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -8961,7 +8992,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -8970,46 +9001,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="195"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="231"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="293"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
+        <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
@@ -10064,17 +10100,17 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="54"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Statistikkfilen din var skadet, så den ble flyttet til side, og statistikken din begynner på nytt fra og med dette partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Statistikken din ble ført av en nyere versjon av Casino; denne versjonen lar den være som den er og teller ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>Statistikk kan ikke føres denne gangen: statistikkfilen kan ikke åpnes.</translation>
     </message>

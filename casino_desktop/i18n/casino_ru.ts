@@ -1289,112 +1289,112 @@
         <translation>&apos;players&apos; должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="87"/>
+        <location filename="../../casino_desktop/core/position.py" line="88"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; должно быть целым числом от 1 до {most}: какая это раздача раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="96"/>
+        <location filename="../../casino_desktop/core/position.py" line="99"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; должно быть номером места от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="102"/>
+        <location filename="../../casino_desktop/core/position.py" line="105"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} — не карта: карты пишутся текстом, например &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="112"/>
+        <location filename="../../casino_desktop/core/position.py" line="115"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} встречается чаще, чем есть в колоде.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="118"/>
+        <location filename="../../casino_desktop/core/position.py" line="121"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Нужно указать руку места {seat}, чей сейчас ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="120"/>
+        <location filename="../../casino_desktop/core/position.py" line="123"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Рука места {seat}, чей сейчас ход, должна быть списком карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="125"/>
+        <location filename="../../casino_desktop/core/position.py" line="128"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; — не место: руки указываются для мест от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="132"/>
+        <location filename="../../casino_desktop/core/position.py" line="135"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Рука места {seat} должна быть списком карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="134"/>
+        <location filename="../../casino_desktop/core/position.py" line="137"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>В руке места {seat} {count} карт; в этом варианте в руке не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="139"/>
+        <location filename="../../casino_desktop/core/position.py" line="142"/>
         <source>The seat to move has no cards.</source>
         <translation>У места, чей ход, нет карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="146"/>
+        <location filename="../../casino_desktop/core/position.py" line="149"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; должно быть списком карт и сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="159"/>
+        <location filename="../../casino_desktop/core/position.py" line="162"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; должно быть true или false, и true только там, где ход состоит из нескольких действий.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="201"/>
+        <location filename="../../casino_desktop/core/position.py" line="204"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; указывается только там, где в игре верхние карты стопок взятого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="203"/>
+        <location filename="../../casino_desktop/core/position.py" line="206"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; должно быть списком из {count} списков карт (по одному на стопку), верхняя карта последней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="216"/>
+        <location filename="../../casino_desktop/core/position.py" line="219"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Сборке нужен список хотя бы из двух карт в &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="225"/>
+        <location filename="../../casino_desktop/core/position.py" line="228"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Сборке нужно &apos;value&apos; — целое число от 1 до {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="227"/>
+        <location filename="../../casino_desktop/core/position.py" line="230"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Сборка {names} состоит из фигур одного достоинства, поэтому она стоит {highest}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="231"/>
+        <location filename="../../casino_desktop/core/position.py" line="234"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>&apos;multiple&apos; сборки должно быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="237"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;controller&apos; сборки должно быть номером места от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="239"/>
+        <location filename="../../casino_desktop/core/position.py" line="242"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>В сборке {names} есть фигура, у которой нет числа в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="245"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Карты {names} в сумме дают {total}, поэтому из них не сделать простую сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="248"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Карты {names} нельзя разбить на две или больше групп по {value}.</translation>
     </message>
@@ -1571,58 +1571,58 @@
         <translation>Для мулле с картой {card} в стопке игрока или команды {side} должны быть обе её карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="71"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
         <source>The {card} on top of a capture pile can only go into a build: it is never captured directly.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно только положить в сборку, а напрямую взять нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="72"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
         <source>The {card} on top of a capture pile can only be added to a build that is already on the table.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно только добавить к сборке, которая уже лежит на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="73"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="74"/>
         <source>The {card} on top of a capture pile can only be added to a build of your side.</source>
         <translation>Карта {card} лежит сверху стопки взятых карт: её можно добавить только к сборке вашей стороны.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="109"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
         <source>You may not change the value of your partner&apos;s build, only an opponent&apos;s.</source>
         <translation>Менять значение сборки партнёра нельзя — только сборки соперника.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="110"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="111"/>
         <source>You may not change the value of your partner&apos;s build of {build}, only an opponent&apos;s, so it cannot go into a build of {value}.</source>
         <translation>Менять значение сборки партнёра на {build} нельзя — только сборки соперника, поэтому она не может войти в сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="112"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="113"/>
         <source>The build of {value} belongs to an opponent: you may add to it only in a turn in which you capture it.</source>
         <translation>Сборка на {value} принадлежит сопернику: добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="115"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="116"/>
         <source>A build of {value} would merge with an opponent&apos;s build of {value}, and you may add to that build only in a turn in which you capture it.</source>
         <translation>Сборка на {value} слилась бы со сборкой соперника на {value}, а добавлять к ней можно только в тот ход, в который вы её берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="154"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="155"/>
         <source>In the first deal a player who owns a build may not trail: capture, or add to your build.</source>
         <translation>В первой сдаче игрок, у которого есть своя сборка, не может выкладывать карту: возьмите что-нибудь или добавьте к своей сборке.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="155"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="156"/>
         <location filename="../../casino_desktop/core/rule_turns.py" line="142"/>
         <source>In the first deal a player may own only one build: you own the build of {value}.</source>
         <translation>В первой сдаче у игрока может быть только одна своя сборка: ваша — сборка на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="191"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="192"/>
         <source>Your opponents insist that you take everything your {card} can take: {more} as well.</source>
         <translation>Соперники настаивают, чтобы вы взяли всё, что может взять ваша карта {card}: и {more} тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_african.py" line="192"/>
+        <location filename="../../casino_desktop/core/rule_african.py" line="193"/>
         <source>Your opponents insist that a card that can capture does capture: the {card} can.</source>
         <translation>Соперники настаивают: карта, которая может взять, должна брать, а карта {card} может.</translation>
     </message>
@@ -7969,34 +7969,34 @@
         <translation>Имя может быть не длиннее {most} символов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
         <source>Game</source>
         <comment>statistics column: the variant</comment>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="37"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
         <source>Players</source>
         <comment>statistics column</comment>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
         <source>Opponents</source>
         <comment>statistics column</comment>
         <translation>Соперники</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="23"/>
         <source>Played</source>
         <comment>statistics column</comment>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="23"/>
         <source>Won</source>
@@ -8004,88 +8004,88 @@
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="39"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="104"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <translation>Поражения</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="40"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="41"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="105"/>
         <source>Given up</source>
         <comment>statistics column</comment>
         <translation>Брошено</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="42"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="43"/>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="24"/>
         <source>Won %</source>
         <comment>statistics column</comment>
         <translation>Побед, %</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="50"/>
         <source>Ended</source>
         <comment>statistics: the last matches&apos; column, when the match ended</comment>
         <translation>Окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="48"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="52"/>
         <source>Result</source>
         <comment>statistics: the last matches&apos; column</comment>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="55"/>
         <source>You won</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы выиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="52"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="56"/>
         <source>You lost</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="53"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="57"/>
         <source>Given up</source>
         <comment>statistics: a last match&apos;s result</comment>
         <translation>Брошена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="58"/>
         <source>Not restored</source>
         <comment>statistics: a last match&apos;s result: its save was damaged (or made by a newer version), so it could never be finished</comment>
         <translation>Не восстановлена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="61"/>
         <source>You won {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Вы выиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="59"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
         <source>You lost {yours} to {theirs}</source>
         <comment>statistics: a last match&apos;s result; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="63"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
         <source>You won {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than another side and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the best of the other sides&apos;</comment>
         <translation>Вы выиграли со счётом {yours}:{theirs} по правилу ничьей</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="67"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="71"/>
         <source>You lost {yours} to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result when the winner had no more points than the player and the rules&apos; tie-break decided; {yours} is the player&apos;s (or their partnership&apos;s) final score, {theirs} the winner&apos;s</comment>
         <translation>Вы проиграли со счётом {yours}:{theirs} по правилу ничьей</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
         <source>You won with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs}</extracomment>
@@ -8096,7 +8096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="79"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
         <source>You lost with {count} penalty points to {theirs}</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs}</extracomment>
@@ -8107,7 +8107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="83"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="87"/>
         <source>You won with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than another side and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the fewest of the other sides&apos;</comment>
         <extracomment>For one: You won with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -8118,7 +8118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="89"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="93"/>
         <source>You lost with {count} penalty points to {theirs} on the tie-break</source>
         <comment>statistics: a last match&apos;s result in a penalty game, where the fewest points win, when the winner had no fewer penalty points than the player and the rules&apos; tie-break decided; {count} is the player&apos;s (or their partnership&apos;s) penalty points, {theirs} the winner&apos;s</comment>
         <extracomment>For one: You lost with {count} penalty point to {theirs} on the tie-break</extracomment>
@@ -8129,22 +8129,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="124"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="128"/>
         <source>4, partnerships</source>
         <translation>4, парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="125"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="129"/>
         <source>mixed levels</source>
         <translation>разные уровни</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="151"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="155"/>
         <source>No matches yet: a match counts once it is won, lost or given up.</source>
         <translation>Партий пока нет: партия засчитывается, когда она выиграна, проиграна или брошена.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="153"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="157"/>
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
@@ -8154,7 +8154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="156"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="160"/>
         <source>{sentence} {count} of them were given up before the end.</source>
         <extracomment>For one: {sentence} One of them was given up before the end.</extracomment>
         <translation>
@@ -8164,7 +8164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="159"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="163"/>
         <source>{sentence} {count} of them could not be restored because their saves were damaged.</source>
         <comment>statistics: matches that could never be finished because the saved game was damaged (or made by a newer version of the game); {sentence} is the sentence before it</comment>
         <extracomment>For one: {sentence} One of them could not be restored because its save was damaged.</extracomment>
@@ -8175,24 +8175,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="243"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, сдача дня от {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="254"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="277"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="295"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="338"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -8244,6 +8244,42 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_history.py" line="191"/>
         <source>Best winning streak:</source>
         <translation>Лучшая серия побед:</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="32"/>
+        <source>Deal number</source>
+        <comment>statistics: the last matches&apos; column, each match&apos;s deal number, as the side panel shows it and New Game takes it (the same number deals the same cards)</comment>
+        <translation>Сдача №</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="34"/>
+        <source>&amp;Play This Deal Again…</source>
+        <comment>statistics: a button and a context-menu item; opens New Game with the chosen match&apos;s game, house rules, seats and deal number</comment>
+        <translation>&amp;Сыграть эту сдачу снова…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="38"/>
+        <source>Choose a match to play its deal again.</source>
+        <comment>statistics: beside Play This Deal Again while no match of the last matches is chosen</comment>
+        <translation>Выберите партию, чтобы сыграть её сдачу снова.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="40"/>
+        <source>New Game will open with this match&apos;s game, house rules and deal number.</source>
+        <comment>statistics: beside Play This Deal Again once a match with a deal number is chosen</comment>
+        <translation>Откроется «Новая игра» с игрой, домашними правилами и номером сдачи этой партии.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
+        <source>Older versions of Casino kept no deal number for this match.</source>
+        <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
+        <translation>Прежние версии программы не сохраняли номер сдачи этой партии.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
+        <source>This version of Casino cannot deal this match&apos;s game again.</source>
+        <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
+        <translation>Эта версия программы не может снова сдать игру этой партии.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>
@@ -8794,7 +8830,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="53"/>
         <source>{name}&apos;s table</source>
-        <translation>Стол игрока {name}</translation>
+        <translation>Стол — {name}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="57"/>
@@ -8881,13 +8917,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="259"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -9046,13 +9082,8 @@
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="96"/>
-        <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
-        <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="125"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="124"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9062,7 +9093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="128"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9072,46 +9103,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="165"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="166"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="169"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="177"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="196"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="195"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="231"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="293"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="252"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
+        <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
@@ -10183,17 +10219,17 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="54"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Файл вашей статистики был повреждён, поэтому его отложили в сторону, и ваша статистика начинается заново с этой партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Вашу статистику вела более новая версия «Казино»; эта версия оставляет её как есть и ничего не считает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>В этот раз статистику вести нельзя: файл статистики не открывается.</translation>
     </message>
