@@ -8179,13 +8179,13 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
         <source>Older versions of Casino kept no deal number for this match.</source>
         <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
-        <translation>Las versiones anteriores del programa no guardaron el número de reparto de esta partida.</translation>
+        <translation>Las versiones anteriores de Casino no guardaron el número de reparto de esta partida.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
         <source>This version of Casino cannot deal this match&apos;s game again.</source>
         <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
-        <translation>Esta versión del programa no puede repartir de nuevo el juego de esta partida.</translation>
+        <translation>Esta versión de Casino no puede repartir de nuevo el juego de esta partida.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>

@@ -8179,13 +8179,13 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
         <source>Older versions of Casino kept no deal number for this match.</source>
         <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
-        <translation>Ohjelman vanhemmat versiot eivät tallentaneet tämän pelin jaon numeroa.</translation>
+        <translation>Casinon vanhemmat versiot eivät tallentaneet tämän pelin jaon numeroa.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
         <source>This version of Casino cannot deal this match&apos;s game again.</source>
         <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
-        <translation>Tämä ohjelman versio ei pysty jakamaan tämän pelin muunnelmaa uudelleen.</translation>
+        <translation>Tämä Casinon versio ei voi jakaa tämän pelin muunnelmaa uudelleen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>

@@ -8085,13 +8085,13 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
         <source>Older versions of Casino kept no deal number for this match.</source>
         <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
-        <translation>Versi lama program ini tidak menyimpan nomor pembagian pertandingan ini.</translation>
+        <translation>Versi lama Casino tidak menyimpan nomor pembagian pertandingan ini.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
         <source>This version of Casino cannot deal this match&apos;s game again.</source>
         <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
-        <translation>Versi program ini tidak dapat membagikan permainan pertandingan ini lagi.</translation>
+        <translation>Versi Casino ini tidak dapat membagikan permainan pertandingan ini lagi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>

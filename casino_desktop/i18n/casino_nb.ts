@@ -8179,13 +8179,13 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
         <source>Older versions of Casino kept no deal number for this match.</source>
         <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
-        <translation>Eldre versjoner av programmet lagret ikke givnummeret for dette partiet.</translation>
+        <translation>Eldre versjoner av Casino lagret ikke givnummeret for dette partiet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
         <source>This version of Casino cannot deal this match&apos;s game again.</source>
         <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
-        <translation>Denne versjonen av programmet kan ikke gi dette partiets spill på nytt.</translation>
+        <translation>Denne versjonen av Casino kan ikke gi dette partiets spill på nytt.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>

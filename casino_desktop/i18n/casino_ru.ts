@@ -8273,13 +8273,13 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
         <source>Older versions of Casino kept no deal number for this match.</source>
         <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
-        <translation>Прежние версии программы не сохраняли номер сдачи этой партии.</translation>
+        <translation>Прежние версии «Казино» не сохраняли номер сдачи этой партии.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
         <source>This version of Casino cannot deal this match&apos;s game again.</source>
         <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
-        <translation>Эта версия программы не может снова сдать игру этой партии.</translation>
+        <translation>Эта версия «Казино» не может снова сдать игру этой партии.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>

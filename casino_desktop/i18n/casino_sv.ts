@@ -8179,13 +8179,13 @@
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="42"/>
         <source>Older versions of Casino kept no deal number for this match.</source>
         <comment>statistics: why a chosen match (of an older version) cannot be dealt again</comment>
-        <translation>Äldre versioner av programmet sparade inget givnummer för det här partiet.</translation>
+        <translation>Äldre versioner av Casino sparade inget givnummer för det här partiet.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_replay.py" line="44"/>
         <source>This version of Casino cannot deal this match&apos;s game again.</source>
         <comment>statistics: why a chosen match cannot be dealt again: its game or house rules are not known here</comment>
-        <translation>Den här versionen av programmet kan inte ge det här partiets spel igen.</translation>
+        <translation>Den här versionen av Casino kan inte ge det här partiets spel igen.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/stats_shared.py" line="20"/>
