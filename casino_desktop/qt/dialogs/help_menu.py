@@ -68,7 +68,10 @@ _FAIR = (N_("Fair cards"), (
     N_("**The deal number.** Every match is shuffled from the number shown under the game's name in the side "
        "panel (*View › Side Panel*).  *Game › Restart* deals the same cards again, and the same number typed in "
        "*Game › New Game* deals them again for the same game and players, on any computer.",
-       note="Markdown: keep the * and ** marks; the menu paths as the menus say them")))
+       note="Markdown: keep the * and ** marks; the menu paths as the menus say them"),
+    N_("**A past deal.** *Game › Statistics* lists the deal number of each of your last matches: choose one and "
+       "press *Play This Deal Again*, and *New Game* opens with its game, house rules and deal number.",
+       note="Markdown: keep the * and ** marks; the menu paths and the button as the menus and Statistics say them")))
 
 _NETWORK = (N_("Playing over the network"), (
     N_("**Hosting.** *Game › Play Over the Network › Host…* first asks for the game as *New Game* does.  There the "

@@ -211,8 +211,12 @@ def test_how_to_play_says_what_the_computer_sees_and_how_a_deal_is_dealt_again(q
     # Before the long list of commands, where a reader of the table's part finds it.
     assert page.index("## Fair cards") < page.index("## Commands")
     commands = "\n".join(command_lines([window.menuBar().actions()[i].menu() for i in range(2)]))
-    for path in ("Game › Restart", "Game › New Game", "View › Side Panel"):
+    for path in ("Game › Restart", "Game › New Game", "View › Side Panel", "Game › Statistics"):
         assert path in page and f"*{path}*" in commands
+    # The button the page names is the one Statistics shows (stats41: a past match's deal number).
+    from casino_desktop.qt.dialogs.stats_replay import PLAY_AGAIN
+    button = PLAY_AGAIN.replace("&", "").rstrip("\u2026")
+    assert f"*{button}*" in page
     assert "4242" in window.side.title.text()
     hands = [list(h) for h in window.controller.state.hands]
     window.restart()
