@@ -167,6 +167,11 @@ def _cannot_count(seen: Seen, m: Move) -> str | None:
 
 
 def _build_value(seen: Seen, m: Move) -> str | None:
+    if seen.values.rank_only[m.card]:
+        # A numberless court card is "worth" nothing a player was told of:
+        # its own rule says why it takes no build ("a card worth 13" for a
+        # king in Casino, the eighteenth stranger's play-test of 7 December).
+        return None
     values = _values(seen, m)
     as_card = seen.rules.single_build_as_card
     for b in seen.named(m.builds):

@@ -261,6 +261,9 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return
         if dialog.practice_chosen:  # the rules chosen, practised instead of played
+            # ... and offered again by the next New Game: practice is where a
+            # family tries its house rules before playing them (stranger 18).
+            self._chosen_setup = (dialog.result_setup(), dialog.deal_number())
             start_practice(self, dialog.result_setup())
         elif self.matches.may_discard("new"):
             self._chosen_setup = None

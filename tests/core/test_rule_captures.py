@@ -113,6 +113,18 @@ def test_a_numberless_court_card_takes_only_its_own_rank():
     passes(COURT_TAKES_OWN_RANK, s, "KH take KD")
 
 
+def test_a_numberless_court_card_dropped_on_a_build_is_told_its_own_rule():
+    """The eighteenth stranger's play-test (2026-12-07): a king dropped on a
+    build of 6 in Casino was refused with "cannot be taken by a card worth
+    13", a number the game had told the player a king does not have."""
+    from .helpers import illegal
+    s = position("casino", "KS 6S", "QC", builds=[("5S AC", 6, False, 0)])
+    refuses(COURT_TAKES_OWN_RANK, s, "KS take [5S AC]",
+            "Court cards have no number here: a court card takes only cards of its own rank.")
+    royal = position("royal-casino", "KS 6S", "QC", builds=[("5S AC", 6, False, 0)])
+    illegal(royal, "KS take [5S AC]", "cannot be taken by a card worth 13")  # there a king is 13
+
+
 def test_how_many_of_its_rank_a_court_card_takes():
     """Casino: the K♥ takes one loose king at a time.  With "one, or all
     three by the fourth" it takes one, or all three; two is neither.  Where

@@ -325,7 +325,15 @@ class SetupDialog(QDialog):
 
     def _refresh(self) -> None:
         v = preset(self.variant.currentData())
-        self.summary.setText(f"<i>{say(v.summary)}</i>")
+        # The description is the preset's: with house rules chosen it said
+        # "game to 21" right above a target of 11 (the eighteenth stranger's
+        # play-test of 7 December), so it says whose description it is.
+        summary = say(v.summary)
+        if self.form.options_against(v.rules):
+            summary = tr("Usually: {summary} Your house rules below change that.", summary=summary,
+                         note="New Game, under the chosen game when house rules differ from its preset: "
+                              "{summary} is the game's usual description, a sentence")
+        self.summary.setText(f"<i>{summary}</i>")
         # Without a target the match is one round, or a fixed number of them.
         each = self.form.widgets["rounds_each"].value()  # type: ignore[attr-defined]  # a number's field is a spin box
         self._rounds_shown = each

@@ -66,13 +66,26 @@ def house_rules_on(rules: Rules, variant_id: str) -> list[RuleSpec]:
 
 
 def house_rules_line(rules: Rules, variant_id: str) -> str:
-    """"House rules: No building until the second deal and …", or ""."""
+    """"House rules: No building until the second deal and Highest build: 10", or ""."""
     specs = house_rules_on(rules, variant_id)
     if not specs:
         return ""
+    values = {d.label: d.value for d in make_rulebook(rules, variant_id).details}
     return tr_n("House rule: {rules}", "House rules: {rules}", len(specs),
                 note="under the game's name in the side panel: the rules changed from the preset",
-                rules=names_list([spec.label for spec in specs]))
+                rules=names_list([_rule_and_value(spec, getattr(rules, spec.id), values) for spec in specs]))
+
+
+def _rule_and_value(spec: RuleSpec, value, values: dict[str, str]) -> str:
+    """A rule switched on is its name alone ("No building until the second
+    deal"); any other is said with its value ("Raise your own build: no",
+    "Highest build: 10"): a rule switched off, named alone, read as the rule
+    the family had just forbidden (the eighteenth stranger's play-test of
+    7 December)."""
+    if value is True:
+        return say(spec.label)
+    return tr("{rule}: {value}", note="a house rule and its value, in the side panel's list of house rules",
+              rule=say(spec.label), value=say(values.get(spec.label, "")))
 
 
 def game_tip(rules: Rules, variant_id: str) -> str:

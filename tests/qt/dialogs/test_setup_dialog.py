@@ -437,3 +437,15 @@ def test_a_closed_level_box_says_what_its_level_does(qtbot):
     assert box.toolTip() == say(level_description(box.currentData()))
     box.setCurrentIndex(box.findData("master"))
     assert box.toolTip() == say(level_description("master")) and "fair" in box.toolTip()
+
+
+def test_the_games_description_says_it_is_the_usual_game_when_house_rules_differ(qtbot):
+    """The eighteenth stranger's play-test (2026-12-07): "…11 points a round,
+    game to 21." stood right above the family's "Target score: 11"."""
+    dialog = SetupDialog(GameSetup("casino", {"target": 11, "raise_own_build": False}))
+    qtbot.addWidget(dialog)
+    said = dialog.summary.text()
+    assert said.startswith("<i>Usually: The classic English-language game:") and "game to 21." in said
+    assert said.endswith("Your house rules below change that.</i>")
+    dialog._reset_rules()  # Reset to the preset's rules: the description is the game's own again
+    assert dialog.summary.text() == f"<i>{preset('casino').summary}</i>"

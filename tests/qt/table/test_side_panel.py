@@ -147,3 +147,16 @@ def test_a_penalty_game_says_so_under_its_score_and_no_other_game_does(qtbot):
         assert panel.penalty_note.isVisibleTo(panel) == v.rules.misere, v.id
         if v.rules.misere:
             assert "penalty" in panel.penalty_note.text() and "when the round ends" in panel.penalty_note.text()
+
+
+def test_a_house_rule_switched_off_is_not_named_as_if_it_were_on():
+    """The eighteenth stranger's play-test (2026-12-07): a family forbade
+    raising one's own build, and the table said "House rules: Highest build,
+    Raise your own build, …", which reads as the rule they had switched off."""
+    from casino_desktop.core import make_rules
+    from casino_desktop.qt.table.side_panel import house_rules_line
+    rules = make_rules("casino", {"build_max": 10, "raise_own_build": False, "sweep_points": 1, "target": 11})
+    assert house_rules_line(rules, "casino") == ("House rules: Highest build: 10, Raise your own build: no "
+                                                 "and Each sweep: 1")
+    switched_on = make_rules("casino", {"no_builds_first_deal": True})
+    assert house_rules_line(switched_on, "casino") == "House rule: No building until the second deal"
