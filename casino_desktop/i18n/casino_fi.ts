@@ -7673,7 +7673,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
@@ -7705,12 +7705,18 @@
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <source>Usually: {summary} Your house rules below change that.</source>
+        <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
+        <translation>Tavallisesti: {summary} Alla valitsemasi kotisäännöt muuttavat sitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
@@ -9785,7 +9791,7 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
@@ -9811,7 +9817,7 @@ moninkertainen · vastustajan</translation>
         <translation>Jokainen ottamasi piste on miinuspiste, joka kirjataan kierroksen päättyessä; vähiten ottanut voittaa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9821,23 +9827,29 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="124"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <source>{rule}: {value}</source>
+        <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>

@@ -7586,7 +7586,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
@@ -7618,12 +7618,18 @@
         <translation>&amp;Mulai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <source>Usually: {summary} Your house rules below change that.</source>
+        <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
+        <translation>Biasanya: {summary} Aturan khusus Anda di bawah mengubahnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Dua kursi sama-sama bernama {name}: beri setiap kursi namanya sendiri.</translation>
     </message>
@@ -9670,7 +9676,7 @@ ganda · milik lawan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
         <source>Play log</source>
         <translation>Riwayat permainan</translation>
     </message>
@@ -9696,7 +9702,7 @@ ganda · milik lawan</translation>
         <translation>Setiap poin yang Anda ambil adalah penalti, dihitung sebagai poin minus saat ronde berakhir; yang mengambil paling sedikit menang.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9705,23 +9711,29 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="124"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <source>{rule}: {value}</source>
+        <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Match score and cards taken</source>
         <translation>Skor pertandingan dan kartu yang diambil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
         <source>Cards still out</source>
         <translation>Kartu yang belum keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Permainan No. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Belum keluar</translation>

@@ -3051,12 +3051,12 @@
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>{card} big casino</source>
-        <translation>{card} store kasino</translation>
+        <translation>{card} (store kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>{card} little casino</source>
-        <translation>{card} lille kasino</translation>
+        <translation>{card} (lille kasino)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="81"/>
@@ -4905,7 +4905,7 @@
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
-        <translation>Minuskasino med to kortstokker: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, de andre sparkortene og essene 1 hver); en tabbe koster 5 for den som tar den, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
+        <translation>Kasino med to kortstokker der man vil ta færrest mulig poeng: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, de andre sparkortene og essene 1 hver); en tabbe koster 5 for den som tar den, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/variants.py" line="194"/>
@@ -7673,7 +7673,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>én runde</translation>
@@ -7705,12 +7705,18 @@
         <translation>&amp;Start</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <source>Usually: {summary} Your house rules below change that.</source>
+        <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
+        <translation>Vanligvis: {summary} Husreglene dine nedenfor endrer det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
         <source>none: a fixed number of rounds</source>
         <translation>ingen: et fast antall runder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>To plasser heter begge {name}: gi hver plass et eget navn.</translation>
     </message>
@@ -9785,7 +9791,7 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
@@ -9811,7 +9817,7 @@ dobbelt · en motstanders</translation>
         <translation>Hvert poeng du tar, er et straffepoeng som teller som et minuspoeng når runden er slutt; den som tar færrest, vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9821,23 +9827,29 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="124"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <source>{rule}: {value}</source>
+        <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>

@@ -7760,7 +7760,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
@@ -7792,12 +7792,18 @@
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <source>Usually: {summary} Your house rules below change that.</source>
+        <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
+        <translation>Обычно: {summary} Ваши домашние правила ниже это меняют.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
@@ -9900,7 +9906,7 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -9926,7 +9932,7 @@ multiple · an opponent&apos;s</source>
         <translation>Каждое взятое вами очко — штрафное и в конце раунда записывается как минус одно очко; побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9937,23 +9943,29 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="124"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <source>{rule}: {value}</source>
+        <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>

@@ -7673,7 +7673,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>en omgång</translation>
@@ -7705,12 +7705,18 @@
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="332"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <source>Usually: {summary} Your house rules below change that.</source>
+        <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
+        <translation>Vanligtvis: {summary} Dina husregler nedan ändrar det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
         <source>none: a fixed number of rounds</source>
         <translation>inget: ett bestämt antal omgångar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="398"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
         <source>Two seats are both called {name}: give each seat a name of its own.</source>
         <translation>Två platser heter båda {name}: ge varje plats ett eget namn.</translation>
     </message>
@@ -9785,7 +9791,7 @@ dubbelt · en motståndares</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="153"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
         <source>Play log</source>
         <translation>Spelförlopp</translation>
     </message>
@@ -9811,7 +9817,7 @@ dubbelt · en motståndares</translation>
         <translation>Varje poäng du tar är en straffpoäng, som räknas som en minuspoäng när omgången är slut; den som tar minst vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9821,23 +9827,29 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="124"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <source>{rule}: {value}</source>
+        <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
         <source>Match score and cards taken</source>
         <translation>Partiställning och tagna kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="147"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
         <source>Cards still out</source>
         <translation>Osedda kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="218"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="353"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Osedda</translation>
