@@ -2,16 +2,19 @@
 
 A player who asks for large cards (poor eyesight) read the status line, the
 action bar's prompt and buttons and the pass-and-play curtain at the usual
-size, beside cards a third larger (stranger 15).  The scale is one setting,
+size, beside cards a third larger (stranger 15); the coach's verdict line
+(Game › Coach My Moves) too, until session 41.  The scale is one setting,
 ``LARGE_WORDS``, applied here to each of those widgets' own font; their
 children (the bar's buttons, the curtain's labels) follow it by Qt's font
 propagation, and a widget that sizes itself by its font (the action bar's
-height, the curtain's title) measures again on its FontChange.  Nothing
-else types a font size for Large Cards.
+height, the curtain's title, the coach's two lines and its badge) measures
+again on its FontChange.  Nothing else types a font size for Large Cards.
 
-The bar keeps its buttons to the ones that fit and the status line cuts a
-long message with "…" (its tooltip holds it whole), so nothing is clipped
-at 1024x768 with the longest translations.
+The bar keeps its buttons to the ones that fit, the status line cuts a
+long message with "…" (its tooltip holds it whole) and the coach's line
+leaves out the misses that do not fit and says how to read them (its
+whole note, shown with a key, is as large), so nothing is clipped at
+1024x768 with the longest translations.
 """
 from __future__ import annotations
 
@@ -33,6 +36,9 @@ def table_words(window) -> list[QWidget]:
     hands = getattr(window, "hands", None)
     if hands is not None:
         words.append(hands.curtain)
+    coach = getattr(window, "coach", None)
+    if coach is not None:
+        words.append(coach.bar)  # Game › Coach My Moves: its verdict line
     return words
 
 
@@ -49,8 +55,14 @@ def scale_words(widgets: list[QWidget], scale: float) -> None:
 
 
 def _words_height(window) -> int:
-    """What the action bar (with two lines of words) and the status line take of the window's height."""
-    return window.action_bar.least_height() + window.statusBar().line.sizeHint().height()
+    """What the action bar (with two lines of words), the status line and the
+    coach's line take of the window's height.  The coach's line is counted
+    shown or hidden: turning the coach on or off then leaves the table's
+    least height as it was, and a hidden line's rows only let the window be
+    a little shorter."""
+    height = window.action_bar.least_height() + window.statusBar().line.sizeHint().height()
+    coach = getattr(window, "coach", None)
+    return height + (coach.bar.minimumHeight() if coach is not None else 0)  # its fixed height
 
 
 def set_large_words(window, on: bool) -> None:

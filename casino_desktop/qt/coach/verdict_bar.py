@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QWidget
 
 from casino_desktop.coach.coach_sentences import LABELS, MORE_TO_READ, PILL_IDLE, fill
+from casino_desktop.qt.screen_fit import scaled_font
 from casino_desktop.qt.translate import say
 
 # Badge colours: green to red as more is given away; grey while there is no verdict.
@@ -34,6 +35,11 @@ class VerdictBar(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.label: str | None = None
+        self.line = ""
+        self.misses: list[str] = []
+        self.cut = False
+        self._tip_up = False  # the whole note's tip is shown, and a key puts it away (``show_whole``)
         self.setObjectName("coachBar")
         self.setAccessibleName(say(PILL_IDLE))
         self.setStyleSheet("#coachBar { border-top: 1px solid palette(mid); }")
@@ -53,12 +59,7 @@ class VerdictBar(QFrame):
         row.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignVCenter)
         row.addWidget(self.text, 1)
         self.text.installEventFilter(self)
-        self.setFixedHeight(LINES * self.text.fontMetrics().lineSpacing() + 14)
-        self.label: str | None = None
-        self.line = ""
-        self.misses: list[str] = []
-        self.cut = False
-        self._tip_up = False  # the whole note's tip is shown, and a key puts it away (``show_whole``)
+        self._fit_height()
         self.show_verdict(None, "", [])
 
     def show_verdict(self, label: str | None, line: str, misses: list[str]) -> None:
@@ -75,6 +76,22 @@ class VerdictBar(QFrame):
         self.setToolTip(full if misses else "")
         self.setAccessibleDescription(full)
         self._fit()
+
+    def _fit_height(self) -> None:
+        """Two lines of the line's font: larger with View › Large Cards
+        (``access.large_words``), which sets the bar's font."""
+        self.setFixedHeight(LINES * self.text.fontMetrics().lineSpacing() + 14)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # Handed on here: the bar's style sheet stops Qt's font
+            # propagation to its children (they kept the usual size).
+            for child in (self.text, self.badge):
+                child.setFont(self.font())
+            self._fit_height()
+            self._size_badge()
+            self._fit()
 
     def _size_badge(self) -> None:
         """As wide as the longest label in the player's language, measured in
@@ -102,11 +119,13 @@ class VerdictBar(QFrame):
         # As wide as the line: a plain tip wraps to a narrow column that
         # stands over the player's hand (a quarter of the width at 1024x768).
         width = max(200, self.width() - 16)
-        wide = f'<table width="{width}"><tr><td>{html.escape(text, quote=False)}</td></tr></table>'
+        font = self._tip_font()
+        size = f' style="font-size: {font.pointSizeF():.1f}pt"' if font.pointSizeF() > 0 else ""
+        wide = f'<table width="{width}"><tr><td{size}>{html.escape(text, quote=False)}</td></tr></table>'
         # Over the line, not on it: a tip's top-left lands 16 pixels below the
         # point asked (Qt's offset for the pointer), so ask its height above.
         flags = int(Qt.TextFlag.TextWordWrap)
-        high = QFontMetrics(QToolTip.font()).boundingRect(0, 0, width, 10_000, flags, text).height() + 12
+        high = QFontMetrics(font).boundingRect(0, 0, width, 10_000, flags, text).height() + 12
         QToolTip.showText(self.mapToGlobal(QPoint(8, -high - 16)), wide, self, QRect(),
                           max(READ_MS_LEAST, READ_MS_PER_CHAR * len(text)))
         # A key puts it away (Qt's tips here go only with the pointer): it
@@ -116,6 +135,14 @@ class VerdictBar(QFrame):
         if app is not None and not self._tip_up:
             self._tip_up = True
             app.installEventFilter(self)
+
+    def _tip_font(self) -> QFont:
+        """The tip's font, as much larger than a usual tip's as the line's
+        words are than the usual words (View › Large Cards): the whole note
+        is read by the player who asked for larger words too."""
+        usual, words = QApplication.font().pointSizeF(), self.text.font().pointSizeF()
+        scale = words / usual if usual > 0 and words > 0 else 1.0
+        return scaled_font(QToolTip.font(), scale)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.button() == Qt.MouseButton.LeftButton and self.cut:

@@ -25,7 +25,8 @@ The coach grades this seat's own moves in the review, as at home, each
 from this seat's information view before it (the stand-ins are hidden
 again by ``information_view``: the grade reads exactly what the host sent).
 It keeps which moves a computer player made for this seat (the host said
-so: an idle turn, a drop), which are not the player's choice to grade.
+so: an idle turn, a drop), which are not the player's choice to grade, and
+the review says so under each of them, where the log says it once a run.
 """
 from __future__ import annotations
 
@@ -64,6 +65,7 @@ class RemoteAids(GameAids):
     def _played(self, before: GameState, seat: int, move, world: GameState, lines) -> None:
         if self.loop.shown_stood_in:
             self._stood.add(len(self._round))
+            lines = stood_in_lines(self.loop.names, self.loop.me, before, seat, move, world)
         self._round.append((before, seat, move, list(lines)))
         if world.phase != PHASE_PLAY:
             self._finished = (world.seed, world.round_index, self._round, world.clone(), self._missed, self._stood)
@@ -131,14 +133,26 @@ def views_before(message: dict, table: dict, me: int, results: list, world: Tabl
 def review_steps(names: list, me: int | None, steps: list, stood: set[int]) -> list[tuple]:
     """The moves' steps (``Step`` "move": each has its position before,
     seat and move) as the round's review keeps them (``RemoteAids``), in
-    the log's words: a run of moves a computer made for a person's seat
-    (``stood``) noted under its first, as the log notes it live."""
+    the log's words, each move a computer made for a person's seat
+    (``stood``) noted (``stood_in_lines``)."""
     out: list[tuple] = []
-    running: set[int] = set()
     for i, step in enumerate(steps):
-        lines, after = move_parts(names, step.before, step.seat, step.move, step.world)
-        if i in stood and step.seat not in running:
-            lines.append(net_sentences.stood_in(names[step.seat], step.seat == me))
-        (running.add if i in stood else running.discard)(step.seat)
-        out.append((step.before, step.seat, step.move, lines + after))
+        if i in stood:
+            lines = stood_in_lines(names, me, step.before, step.seat, step.move, step.world)
+        else:
+            own, after = move_parts(names, step.before, step.seat, step.move, step.world)
+            lines = own + after
+        out.append((step.before, step.seat, step.move, lines))
     return out
+
+
+def stood_in_lines(names: list, me: int | None, before: GameState, seat: int, move, world: GameState) -> list:
+    """A move a computer player made for a person's seat in the review's
+    words: the note under the move itself (before a new deal's line, which
+    it would seem to name), under every such move.  The play log notes a
+    run of them once, under its first, where a seat played for all round
+    would fill it with the same line; the review shows one move at a time,
+    and move 12 of a run stepped to said nothing of whose choice it was
+    (stranger 17)."""
+    own, after = move_parts(names, before, seat, move, world)
+    return [*own, net_sentences.stood_in(names[seat], seat == me), *after]

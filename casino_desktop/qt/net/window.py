@@ -193,6 +193,8 @@ class NetWindow(MainWindow):
             self.seat_list.host_lost()
             self._hand_still()
             self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
+        elif not self.table_left:
+            self.scene.show_turn(True)  # play goes on: whose turn it is is shown again
 
     def _say_why_held(self) -> None:
         """The table is still with nothing to play: the reason (the table
@@ -209,12 +211,14 @@ class NetWindow(MainWindow):
 
     def _hand_still(self) -> None:
         """Nothing can be played now: no card takes a drag, nobody is shown
-        thinking, and no hint is offered (the aids follow the input: a hint
-        is offered only while the table takes the player's move)."""
+        thinking, no seat is shown as the one to move, and no hint is offered
+        (the aids follow the input: a hint is offered only while the table
+        takes the player's move)."""
         self.input.disable()
         self.aids.update()
         self.chooser.hide()
         self.scene.set_thinking(None)
+        self.scene.show_turn(False)  # no seat looks as if it were its turn (stranger 17)
         self.action_bar.show_idle("")
         self.statusBar().turn_over()
 

@@ -111,6 +111,9 @@ class Caption(QGraphicsObject):
             self._active = active
             self.update()
 
+    def is_active(self) -> bool:
+        return self._active
+
     def width_for(self, text: str) -> float:
         fm = QFontMetricsF(self._bold)
         return (max(fm.horizontalAdvance(t) for t in text.split("\n")) + fm.height() * 0.9) * self._zoom

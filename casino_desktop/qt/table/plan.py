@@ -141,8 +141,10 @@ def fit_stock_caption(plan: Plan, g: TableGeometry, width_for) -> None:
 
 
 def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seats: set[int],
-              caption_width=None, thinking: int | None = None) -> Plan:
-    """``caption_width(text) -> px`` lets build cells grow to fit their caption."""
+              caption_width=None, thinking: int | None = None, turn_shown: bool = True) -> Plan:
+    """``caption_width(text) -> px`` lets build cells grow to fit their caption.
+    ``turn_shown``: the caption of the seat to move is lit (not while nobody
+    can play: ``TableScene.show_turn``)."""
     plan = Plan(caption_px=g.label_h * CAPTION_FONT)
     names = [short_name(n) for n in names]  # typed names may be longer than a plate has room for
     cards = plan.cards
@@ -174,7 +176,7 @@ def make_plan(state: GameState, g: TableGeometry, names: list[str], face_up_seat
         n = len(state.hands[s])
         second = (tr("thinking\u2026", note="a seat's caption while the computer chooses its move")
                   if thinking == s else say(phrase("cards_count", n)))
-        spot = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}", state.phase == "play" and state.to_move == s)
+        spot = CaptionSpot(sg.caption, f"{say(names[s])}\n{second}", turn_shown and state.phase == "play" and state.to_move == s)
         if sg.beside:  # ending left of the cards the hand holds (it kept the longest hand's place: a gap
             # of 60 pixels before the last card, play-test stranger-4, finding 9), or of the longest
             # hand's place when it holds none

@@ -57,6 +57,7 @@ class TableScene(QGraphicsScene):
         self.caption_em = 0.0
         self.beside_em = 0.0
         self.thinking: int | None = None
+        self.turn_shown = True  # whose turn it is is shown (``show_turn``)
         self.caption_timing = CaptionTiming(self)  # a build's caption comes with its cards
         self.handler = None  # the TableInput, set by the window
         # Items over the table that a pop-up must not hide (a lesson's
@@ -153,6 +154,15 @@ class TableScene(QGraphicsScene):
         if self.state is not None and self.plan is not None:
             self._update_captions(self._plan_for(self.state))
 
+    def show_turn(self, shown: bool) -> None:
+        """Whether the seat to move is shown so (its frame, its lit caption).
+        Not while nobody can play: a guest whose host had closed the table
+        saw the frame on her own plate, as if it were her turn, under a
+        status line that said the table waits (stranger 17)."""
+        self.turn_shown = shown
+        if self.state is not None and self.plan is not None:
+            self._update_captions(self._plan_for(self.state))
+
     def _compute(self, width: float, height: float, players: int) -> TableGeometry:
         """The table's geometry for this size and the felt the state holds
         (Large Cards enlarge the hand only as far as the felt can spare: ``fitted_scale``)."""
@@ -197,7 +207,8 @@ class TableScene(QGraphicsScene):
         probe = Caption()
         font = self.geometry.label_h * CAPTION_FONT
         probe.set_font_px(font)
-        plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+        plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking,
+                         self.turn_shown)
         # The side columns and the stock's are as wide as their captions say
         # (in the player's language): widened, never narrowed, within a game,
         # so the table does not shift back and forth as counts change.
@@ -208,7 +219,8 @@ class TableScene(QGraphicsScene):
             r = self.sceneRect()
             self.geometry = self._compute(r.width(), r.height(), state.players)
             probe.set_font_px(self.geometry.label_h * CAPTION_FONT)  # a fitted hand may have another font
-            plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking)
+            plan = make_plan(state, self.geometry, self.names, self.face_up_seats, probe.width_for, self.thinking,
+                             self.turn_shown)
         fit_stock_caption(plan, self.geometry, probe.width_for)  # after the measuring: its whole lines widen the column
         return plan
 
@@ -384,7 +396,7 @@ class TableScene(QGraphicsScene):
                 pos = dealer_cap.pos() - QPointF(r.right() + d * 0.6, 0)
             self.chip.setPos(pos)
         self.chip.setVisible(dealer_cap is not None)
-        if state.phase == "play":
+        if state.phase == "play" and self.turn_shown:
             zone = hand_zone(plan, g, state.to_move).intersected(self.sceneRect().adjusted(2, 2, -2, -2))
             self.turn_frame.set_rect(zone, max(2.0, g.card_w * 0.035))
             self.turn_frame.setVisible(True)

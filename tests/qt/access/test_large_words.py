@@ -1,17 +1,23 @@
 """View › Large Cards enlarges the words a player reads at the table too
 (the status line, the action bar's prompt and buttons, the curtain between
-people at one screen), and at 1024x768 they still fit (stranger 15)."""
+people at one screen, the coach's line), and at 1024x768 they still fit
+(stranger 15)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QToolTip
 
+from casino_desktop.core import parse_card
 from casino_desktop.qt.access.large_words import LARGE_WORDS
+from casino_desktop.qt.catalogs import install_language
 from casino_desktop.qt.game.setup import HUMAN, GameSetup, SeatSetup
+from ..coach.helpers import BLUNDER, coach_window, last_deal
 from ..layout_check import problems
-from ..table_helpers import make_window, open_window, wait_for_human
+from ..table_helpers import drag, empty_felt_point, make_window, open_window, show_position, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
+C = parse_card
 
 
 def _sizes(window) -> dict[str, float]:
@@ -88,3 +94,46 @@ def test_a_prompt_of_three_lines_is_shown_whole(qtbot, tmp_path, size):
     assert window.size() == before and window.minimumSizeHint().height() <= size[1]
     prompt.setText("Ayu's turn.")
     qtbot.waitUntil(lambda: bar.height() == usual)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+@pytest.mark.parametrize("language", ["en", "fi"])
+def test_the_coachs_line_is_large_too_and_fits_a_1024x768_screen(qtbot, tmp_path, language):
+    """Game › Coach My Moves: its verdict line stayed at the usual size
+    beside the larger words (session 41).  With Large Cards on, its words
+    and its badge are as large as the others', its two lines still hold
+    them, the table gives up their rows, and a note cut short says how to
+    read it whole in a tip as large."""
+    try:
+        assert install_language(language) is None
+        window = coach_window(qtbot, tmp_path)
+        window.resize(1024, 700)
+        bar = window.coach.bar
+        show_position(qtbot, window, last_deal(*BLUNDER))
+        drag(qtbot, window, C("3H"), empty_felt_point(window))
+        qtbot.waitUntil(lambda: bar.label == "blunder", timeout=10000)
+        qtbot.wait(50)
+        before, usual_height, least = window.size(), bar.height(), window.minimumSizeHint().height()
+        usual = {w: w.font().pointSizeF() for w in (bar.text, bar.badge)}
+        window.access.act_large.setChecked(True)
+        qtbot.wait(50)
+        for w, size in usual.items():
+            assert w.font().pointSizeF() == pytest.approx(size * LARGE_WORDS), w.objectName()
+        assert bar.height() > usual_height and window.size() == before
+        assert window.minimumSizeHint().height() <= least  # the table gave up the line's rows (a 960x540 screen)
+        assert bar.text.heightForWidth(bar.text.width()) <= bar.text.height()  # its two lines hold the words
+        bold = QFont(bar.badge.font())
+        bold.setBold(True)
+        assert bar.badge.contentsRect().width() >= QFontMetrics(bold).horizontalAdvance(bar.badge.text())
+        assert not problems(window)
+        window.resize(760, 700)  # narrower: the miss is left out, and read whole with the key
+        qtbot.waitUntil(lambda: bar.cut)
+        window.coach.act_read.trigger()
+        qtbot.waitUntil(QToolTip.isVisible)
+        assert f'font-size: {QToolTip.font().pointSizeF() * LARGE_WORDS:.1f}pt' in QToolTip.text()
+        QToolTip.hideText()
+        window.access.act_large.setChecked(False)
+        qtbot.wait(50)
+        assert {w: w.font().pointSizeF() for w in usual} == usual and bar.height() == usual_height
+    finally:
+        install_language("en")

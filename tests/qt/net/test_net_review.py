@@ -150,6 +150,58 @@ def test_a_seat_back_mid_round_is_sent_what_it_saw_of_the_moves_before_and_revie
     assert c.aids.stood_in_moves(0) == {bos[0]}
 
 
+YOURS = "A computer player made that move for you."
+
+
+def test_the_review_notes_every_move_a_computer_made_for_the_seat_where_the_log_notes_a_run_once(qtbot):
+    """After a drop and a rejoin, the review said "A computer player made
+    that move for you." under the first move of the run only, "because the
+    log notes a run once" (stranger 17): the review shows one move at a
+    time, so each says it, those sent on the rejoin and those watched after
+    it alike; the play log keeps one note a run."""
+    from casino_desktop.qt.aids.round_review import RoundReview
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    texts, bos = [], []
+    for i in range(8):
+        if game.to_move == 1:
+            bos.append(i)
+        move = legal_moves(game)[0]
+        texts.append(move.text())
+        apply(game, move)
+    record = GameRecord(variant="casino", options={}, players=2, partnerships=False, seed=5, seats=[], moves=texts)
+    spans = [[], [Absence(bos[0], None, DROPPED)]]         # Bo's moves played for him since his first
+    seen = round_views(record, game, 1, 1, spans)
+    assert seen is not None and seen["stood"] == bos and len(bos) >= 2
+    c = RemoteController()
+    logged: list = []
+    c.move_played.connect(lambda _b, seat, _m, _w, lines: logged.append((seat, [str(x) for x in lines])))
+    c._message({"type": "welcome", "seat": 1, "table": TABLE})
+    c._message({"type": "state", "moves": 8, "view": seat_view(game, 1, 1), "seats": SEATS, "log": [],
+                "round_moves": 8, "round_views": seen["views"], "round_stood": seen["stood"]})
+    c.advance()
+    moves, later = 8, []
+    while game.phase == PHASE_PLAY:                        # his run goes on after the rejoin, watched here
+        seat = game.to_move
+        apply(game, legal_moves(game)[0])
+        if seat == 1 and len(later) < 2:
+            later.append(moves)
+        c._message({"type": "state", "moves": moves + 1, "view": seat_view(game, 1, 1), "seats": SEATS,
+                    **({"stood_in": True} if moves in later else {})})
+        c.advance()
+        moves += 1
+    assert len(later) == 2
+    steps, end = c.aids.round_history(0)
+    noted = [i for i, (_, _, _, lines) in enumerate(steps) if YOURS in lines]
+    assert noted == bos + later, "each move a computer made for him, before the rejoin and after it"
+    assert all(steps[i][3][1] == YOURS for i in noted), "under the move itself"
+    assert sum(YOURS in lines for seat, lines in logged) == 1, "the log notes the run watched once"
+    review = RoundReview(steps, end, ["Ann", "You"], "Ann 0, You 0.", face_up={1})
+    qtbot.addWidget(review)
+    for i in noted:
+        review.go(i, animate=False)
+        assert YOURS in review.caption.text()
+
+
 def test_views_before_that_do_not_follow_one_another_leave_the_review_beginning_at_the_rejoin(qtbot):
     """A host whose views of the round so far do not step one into the next
     (a defect, or another version's): the table is laid out afresh at the

@@ -1,14 +1,15 @@
 """A network table before its first deal, and a table whose host is lost:
 what the window shows must be so (the seats' names over the score
 columns, one column a seat, nothing drawn on the empty felt, the waiting
-sentence said once; no seat said to be connected once the host is gone)."""
+sentence said once; no seat said to be connected once the host is gone,
+nor shown as the one to move while nobody can play)."""
 from __future__ import annotations
 
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.net.menu import HostedTable
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import LOOPBACK
-from tests.qt.net.helpers import seated_window
+from tests.qt.net.helpers import fed_window, seated_window
 
 CODE = "HT4K9QXA"
 
@@ -57,3 +58,30 @@ def test_once_the_host_is_lost_no_seat_is_said_to_be_connected(qtbot):
     host.hosted = None
     for w in (guest, host):
         w.close()
+
+
+def _turn_shown(w: NetWindow) -> tuple[bool, list[str]]:
+    """Whether the turn frame is drawn, and which seats' captions are lit."""
+    scene = w.scene
+    return scene.turn_frame.isVisible(), [k for k, cap in scene.captions.items() if cap.is_active()]
+
+
+def test_while_the_host_is_away_no_seat_looks_as_if_it_were_its_turn(qtbot):
+    """A guest whose host had closed the table saw the yellow frame on her
+    own plate, as if it were her turn, under "Waiting for the host to
+    reopen the table…" (stranger 17): off while nobody can play, on again
+    when the host is back, and off for good once she stops waiting."""
+    net = fed_window(qtbot, 0, [])
+    c = net.controller
+    seat = f"seat{c.state.to_move}"
+    assert _turn_shown(net) == (True, [seat])
+    c._away(True)                                  # the host closed the table for now
+    assert _turn_shown(net) == (False, [])
+    net._say_why_held()                            # a step shown meanwhile: still nobody's turn
+    assert _turn_shown(net) == (False, [])
+    c._away(False)                                 # the host is back: play goes on
+    assert _turn_shown(net) == (True, [seat])
+    c._away(True)
+    net.stop_waiting.click()                       # she stops waiting: the table is left for good
+    assert _turn_shown(net) == (False, [])
+    net.close()
