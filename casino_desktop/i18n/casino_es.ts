@@ -8830,13 +8830,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -9039,23 +9039,23 @@
         <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="234"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="307"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="289"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Recorrer las jugadas de esta ronda tal como las viste, con tu propia mano boca arriba</translation>
     </message>
@@ -9686,12 +9686,12 @@ múltiple · de un rival</translation>
         <translation>Soltaste la carta {card} fuera de la mesa, así que no se jugó nada: para tirarla a la mesa, suéltala dentro del marco punteado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="160"/>
         <source>Dealer</source>
         <translation>Repartidor</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="177"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>R</translation>
@@ -9728,43 +9728,43 @@ múltiple · de un rival</translation>
         <translation>Esperando a {name}: pulsa Espacio o haz clic en el botón cuando quieras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Mazo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="163"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>último reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>múltiple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="248"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>simple</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="249"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Armado de {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="314"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9774,18 +9774,18 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="326"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>La carta de arriba del montón de bazas de {first} y {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="329"/>
         <source>The top card of your capture pile</source>
         <translation>La carta de arriba de tu montón de bazas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="330"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>La carta de arriba del montón de bazas de {name}</translation>
     </message>

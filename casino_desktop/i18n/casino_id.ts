@@ -8731,13 +8731,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8937,23 +8937,23 @@
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="234"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="307"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="289"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini seperti yang Anda lihat, dengan kartu tangan Anda sendiri terbuka</translation>
     </message>
@@ -9572,12 +9572,12 @@ ganda · milik lawan</translation>
         <translation>{card} dilepas di luar meja, jadi tidak ada yang dimainkan: untuk membuangnya ke meja, lepaskan di dalam bingkai bergaris putus-putus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="160"/>
         <source>Dealer</source>
         <translation>Pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="177"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>P</translation>
@@ -9614,43 +9614,43 @@ ganda · milik lawan</translation>
         <translation>Menunggu {name}: tekan Spasi atau klik tombol jika sudah siap.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Sisa Kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="163"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>pembagian terakhir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>berpikir…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>ganda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="248"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>tunggal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="249"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bangunan {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="314"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9659,18 +9659,18 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="326"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Kartu teratas tumpukan tangkapan {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="329"/>
         <source>The top card of your capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan Anda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="330"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Kartu teratas tumpukan tangkapan {name}</translation>
     </message>

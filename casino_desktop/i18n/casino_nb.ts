@@ -8830,13 +8830,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -9039,23 +9039,23 @@
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="234"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="307"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="289"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
     </message>
@@ -9686,12 +9686,12 @@ dobbelt · en motstanders</translation>
         <translation>{card} ble sluppet utenfor bordet, så ingenting ble spilt: slipp kortet innenfor den stiplede rammen for å legge det ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="160"/>
         <source>Dealer</source>
         <translation>Giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="177"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>G</translation>
@@ -9728,43 +9728,43 @@ dobbelt · en motstanders</translation>
         <translation>Venter på {name}: trykk på mellomromstasten eller klikk på knappen når du er klar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="163"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>siste giv</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tenker …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dobbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="248"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="249"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygg {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="314"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9774,18 +9774,18 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="326"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Det øverste kortet i stikkhaugen til {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="329"/>
         <source>The top card of your capture pile</source>
         <translation>Det øverste kortet i stikkhaugen din</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="330"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Det øverste kortet i stikkhaugen til {name}</translation>
     </message>

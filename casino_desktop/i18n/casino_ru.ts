@@ -8929,13 +8929,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -9141,23 +9141,23 @@
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="234"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="307"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="289"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
     </message>
@@ -9800,12 +9800,12 @@ multiple · an opponent&apos;s</source>
         <translation>Карту {card} отпустили за пределами стола, поэтому ход не сделан: чтобы выложить карту, отпустите её внутри пунктирной рамки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="160"/>
         <source>Dealer</source>
         <translation>Сдающий</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="177"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>С</translation>
@@ -9842,43 +9842,43 @@ multiple · an opponent&apos;s</source>
         <translation>Ждём игрока {name}: нажмите пробел или кнопку, когда будете готовы.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="163"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>последняя сдача</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>думает…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>множественная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="248"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>одиночная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="249"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Сборка на {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="314"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9889,18 +9889,18 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="326"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Верхняя карта общей стопки взятых карт ({first} и {second})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="329"/>
         <source>The top card of your capture pile</source>
         <translation>Верхняя карта вашей стопки взятых карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="330"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Верхняя карта стопки взятых карт игрока {name}</translation>
     </message>

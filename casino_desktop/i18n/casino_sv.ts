@@ -8830,13 +8830,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="258"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -9039,23 +9039,23 @@
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="230"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="234"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="250"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="303"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="254"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="307"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="251"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="255"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="285"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="289"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Gå igenom omgångens drag som du såg dem, med din egen hand uppvänd</translation>
     </message>
@@ -9686,12 +9686,12 @@ dubbelt · en motståndares</translation>
         <translation>{card} släpptes utanför bordet, så inget spelades: släpp kortet innanför den streckade ramen för att lägga ut det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="157"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="160"/>
         <source>Dealer</source>
         <translation>Givare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/items.py" line="174"/>
+        <location filename="../../casino_desktop/qt/table/items.py" line="177"/>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>G</translation>
@@ -9728,43 +9728,43 @@ dubbelt · en motståndares</translation>
         <translation>Väntar på {name}: tryck på blanksteg eller klicka på knappen när du är redo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
         <source>Stock</source>
         <comment>the caption over the face-down stock</comment>
         <translation>Talong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="161"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="163"/>
         <source>last deal</source>
         <comment>the stock&apos;s caption once its last cards are dealt</comment>
         <translation>sista given</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="175"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="177"/>
         <source>thinking…</source>
         <comment>a seat&apos;s caption while the computer chooses its move</comment>
         <translation>tänker…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="245"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
         <source>multiple</source>
         <comment>a build&apos;s caption: a build made up more than one way</comment>
         <translation>dubbelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="246"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="248"/>
         <source>single</source>
         <comment>a build&apos;s caption: a build made up one way</comment>
         <translation>enkelt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="247"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="249"/>
         <source>Build {value}</source>
         <comment>a build&apos;s caption</comment>
         <translation>Bygge {value}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/plan.py" line="312"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="314"/>
         <source>{count} taken</source>
         <comment>a pile&apos;s caption: how many cards it holds</comment>
         <extracomment>For one: {count} taken</extracomment>
@@ -9774,18 +9774,18 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="324"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="326"/>
         <source>The top card of {first} &amp; {second}&apos;s capture pile</source>
         <comment>a pile two partners share</comment>
         <translation>Översta kortet i tagningshögen hos {first} &amp; {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="327"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="329"/>
         <source>The top card of your capture pile</source>
         <translation>Översta kortet i din tagningshög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/plan.py" line="328"/>
+        <location filename="../../casino_desktop/qt/table/plan.py" line="330"/>
         <source>The top card of {name}&apos;s capture pile</source>
         <translation>Översta kortet i tagningshögen hos {name}</translation>
     </message>

@@ -26,7 +26,7 @@ from __future__ import annotations
 import sqlite3
 from typing import NamedTuple
 
-from casino_desktop.core.record import MAX_SEED, GameRecord, RecordError, load_record
+from casino_desktop.core import MAX_SEED, GameRecord, RecordError, load_record
 from casino_desktop.storage.stats_summary import MAX_ID
 
 MAX_DEALS = 200         # the deals of the last matches begun: weeks of evenings

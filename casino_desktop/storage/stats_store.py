@@ -29,7 +29,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from casino_desktop.core.templates import N_
-from casino_desktop.core.record import GameRecord
+from casino_desktop.core import GameRecord
 from casino_desktop.storage.stats_daily import forget_daily, keep_daily
 from casino_desktop.storage.stats_deals import forget_deal, keep_deal
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
