@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
+from PySide6.QtCore import QSettings, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
@@ -27,7 +27,7 @@ from casino_desktop.qt.game.controller import GameController, deal_of_the_day
 from casino_desktop.qt.game.files import save_current_game
 from casino_desktop.qt.game.opening import GameOpening, open_into
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
-from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_flag, load_setup, load_speed, save_flag, save_setup,
+from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_setup, load_speed, save_setup,
                                           save_speed)
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.main_menus import make_menus
@@ -36,7 +36,7 @@ from casino_desktop.qt.practice.opening import start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog
-from casino_desktop.qt.screen_fit import fill_screen, fills_screen, fit_window, is_narrow, window_title
+from casino_desktop.qt.screen_fit import fit_window, window_title
 from casino_desktop.qt.table.side_panel import SidePanel
 from casino_desktop.qt.table.status_line import StatusLine
 from casino_desktop.qt.table.input import TableInput
@@ -46,6 +46,7 @@ from casino_desktop.qt.window_ports import WindowGuardedTable, WindowPassTable, 
 from casino_desktop.qt.window_resume import StartNote, TableResume
 from casino_desktop.qt.window_rounds import DEAL_MS, TableRounds
 from casino_desktop.qt.window_turns import TableTurns
+from casino_desktop.qt.window_geometry import remember_geometry, restore_geometry
 from casino_desktop.qt.dialogs.match_guard import MatchGuard
 from casino_desktop.qt.game.autosaver import Autosaver
 from casino_desktop.qt.game.autosave_notice import AutosaveNotice
@@ -53,7 +54,6 @@ from casino_desktop.qt.dialogs import new_game  # its SetupDialog read when used
 from casino_desktop.qt.dialogs.statistics import StatisticsDialog
 
 _log = logging.getLogger(__name__)
-MOST_PIXELS = 100_000  # a window size read back larger than this is not one a screen had
 
 
 class MainWindow(QMainWindow):
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._wire()
         self.matches = MatchGuard(WindowGuardedTable(self), self.controller)  # statistics, and asking before a match is thrown away
-        self._restore_window()
+        restore_geometry(self, self.settings, self.watch, self.act_panel, self.access.shared())
         self.autosaver = Autosaver(WindowSavedTable(self), self)  # after every move, off the GUI thread
         self.autosave_notice = AutosaveNotice(self)  # a write that fails is said, once, with what to do
         self.statusBar().showMessage(tr("Welcome to Casino."))
@@ -351,40 +351,6 @@ class MainWindow(QMainWindow):
         for action in (self.act_new, self.act_restart, self.act_daily, self.act_practice, self.act_open):
             action.setEnabled(on)
 
-    def _restore_window(self) -> None:
-        """The last session's size, place and side panel, pulled onto this screen
-        (saved on a larger one?); at first the whole screen (autoplay remembers nothing)."""
-        fill_screen(self)
-        if self.watch:
-            return
-        geometry = (self.settings or QSettings()).value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
-            # Again once framed: the frame may be taller than the guess.  Qt's
-            # restore keeps the frame on the screen with its style's guess at a
-            # title bar, taller than some window managers' (openbox at 125 %:
-            # a window that filled the screen came back 8 pixels short), so
-            # the size asked for is the one the window had when it closed.
-            normal = not (self.isMaximized() or self.isFullScreen())
-            if normal and load_flag("window/filled", False, self.settings):
-                # It filled its screen: it fills the one it is on now, whatever size that was in Qt's
-                # pixels (one that filled 1366x768 at 125 % came back 594 high at 1024x768 and 100 %:
-                # the eighth stranger's play-test of 6 December, finding 5).
-                fill_screen(self)
-            else:
-                fit_window(self, self._closed_size() if normal else None)
-        # A narrow screen's table needs the room: the panel starts folded away
-        # (unless it holds the table in words, ticked last time).
-        unfolded = not is_narrow(self) or self.access.shared()
-        self.act_panel.setChecked(load_flag("view/side_panel", unfolded, self.settings))
-
-    def _closed_size(self) -> QSize | None:
-        """The inside's size when the window last closed (``closeEvent``), if
-        the settings hold a sensible one (they are the player's file)."""
-        size = (self.settings or QSettings()).value("window/size")
-        if isinstance(size, QSize) and 0 < size.width() <= MOST_PIXELS and 0 < size.height() <= MOST_PIXELS:
-            return size
-        return None
-
     def ask_size(self, wanted: QSize) -> None:
         """The inside's size the player asked for (``--size``), less what
         keeps the window's frame on its screen, from the start on."""
@@ -392,9 +358,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.watch:
-            (self.settings or QSettings()).setValue("window/geometry", self.saveGeometry())
-            (self.settings or QSettings()).setValue("window/size", self.size())
-            save_flag("window/filled", fills_screen(self), self.settings)
+            remember_geometry(self, self.settings)
         if self.resuming is not None:  # the game still coming back is not played in a closed window
             self.resuming.blockSignals(True)
         if self.opening is not None:  # nor the save being opened
