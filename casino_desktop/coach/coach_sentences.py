@@ -110,8 +110,10 @@ REVIEW_NOTE: dict[str, str] = {
 
 # The round's total for each person, with the move that gave most away.
 ROUND_TOTAL: dict[str, dict[str, str]] = {
-    "none": {"you": N_("You gave away no points in this round."),
-             "one": N_("{name} gave away no points in this round.")},
+    # "Gave away no points" read as "lost no points" beside forced moves that
+    # cost 25 in Krypkasino (stranger 18): the coach grades choices only.
+    "none": {"you": N_("None of your choices in this round gave points away."),
+             "one": N_("None of {name}'s choices in this round gave points away.")},
     "all": {"you": N_("You gave away {points} points in this round, all of it at move {move}."),
             "one": N_("{name} gave away {points} points in this round, all of it at move {move}.")},
     "most": {"you": N_("You gave away {points} points in this round; most of it at move {move}."),

@@ -385,67 +385,67 @@
         <translation>El entrenador no pudo valorar esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="113"/>
-        <source>You gave away no points in this round.</source>
-        <translation>No regalaste ningún punto en esta ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="114"/>
-        <source>{name} gave away no points in this round.</source>
-        <translation>{name} no regaló ningún punto en esta ronda.</translation>
-    </message>
-    <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="115"/>
+        <source>None of your choices in this round gave points away.</source>
+        <translation>Ninguna de tus decisiones en esta ronda regaló puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <source>None of {name}&apos;s choices in this round gave points away.</source>
+        <translation>Ninguna de las decisiones de {name} en esta ronda regaló puntos.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
         <source>You gave away {points} points in this round, all of it at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda, todos en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
         <source>{name} gave away {points} points in this round, all of it at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda, todos en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
         <source>You gave away {points} points in this round; most of it at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda; la mayoría en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="120"/>
         <source>{name} gave away {points} points in this round; most of it at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayoría en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
         <source>You gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>Regalaste {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="123"/>
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>El entrenador está valorando las jugadas de esta ronda: {done} de {total} hechas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="125"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ninguna persona de la mesa jugó en esta ronda: el entrenador solo califica las jugadas de las personas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="129"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} podía haberse llevado {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="130"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} podía haber hecho escoba: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,162 +454,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="137"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} podía haber metido {card}, una carta que puntúa, en un armado que puede llevarse: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
         <source>&amp;Why?</source>
         <translation>¿&amp;Por qué?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Las tres opciones que el entrenador valora más para este jugador, según lo que se veía en ese momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Las opciones que el entrenador valoró para esta jugada, de mejor a peor, con los puntos que se esperaba que diera cada una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Buena jugada: el entrenador no tiene nada que añadir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>El entrenador aún no ha valorado esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>La respuesta del entrenador está debajo de la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>Weighing your options…</source>
         <translation>Valorando tus opciones…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Valorando las opciones de {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; hiciste otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="163"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}; {name} hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada hecha en tu lugar): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada hecha en tu lugar): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
         <source>Option (played for you): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada hecha en tu lugar): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada hecha en lugar de {name}): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="187"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada hecha en lugar de {name}): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="190"/>
         <source>Option (played for {name}): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada hecha en lugar de {name}): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; el jugador de la computadora que jugó en tu lugar hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="196"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}; el jugador de la computadora que jugó en lugar de {name} hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>You had no other move here.</source>
         <translation>Aquí no tenías otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>{name} had no other move here.</source>
         <translation>{name} no tenía otra jugada aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>El entrenador no pudo valorar las opciones de esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="202"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>En una mesa en red, el entrenador solo valora las jugadas hechas desde tu asiento: las manos de los demás jugadores nunca llegan a tu ordenador.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="204"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -619,18 +619,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Leer la nota &amp;completa del entrenador</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="210"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Muestra la nota completa del entrenador cuando la línea bajo la mesa es demasiado estrecha para ella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Entrenador</translation>

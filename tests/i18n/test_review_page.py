@@ -21,7 +21,7 @@ def test_the_page_renders_each_plural_in_the_languages_forms_and_a_seat_by_name(
     review = _script()
     messages = [m for m in collect(ROOT / "casino_desktop")[0]
                 if m.source.startswith("The match ends when every player has dealt {count} times; the higher")
-                or m.source.startswith("{name} gave away no points")]
+                or m.source.startswith("None of {name}'s choices")]
     page = review.review_page("ru", messages)
     assert "сдал 1 раз;" in page and "сдал 2 раза;" in page and "сдал 5 раз;" in page and "сдал 21 раз;" in page
     assert "Север" in page and "Anna" in page  # a seat's own name and a typed one

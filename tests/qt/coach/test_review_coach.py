@@ -149,7 +149,7 @@ def test_a_persons_only_move_gets_no_grade_and_says_so(qtbot, tmp_path, gate):
     last = max(i for i, step in enumerate(review.steps) if step[1] == 0)
     assert len(legal_moves(review.steps[last][0])) == 1  # the last card of the round, which takes nothing
     assert sorted(review.coach.people) == [0] and last == 2
-    assert review.summary.text() == "You gave away no points in this round."
+    assert review.summary.text() == "None of your choices in this round gave points away."
     review.go(0, animate=False)  # a good move: nothing more to say
     assert not review.why.isEnabled() and review.why.toolTip() == WHY_NOTHING_TO_ADD
     assert review.moves.item(last).text() == f"{last + 1}. {review.steps[last][3][0]}"

@@ -33,7 +33,9 @@ def test_every_new_template_is_whole_with_its_named_fields():
         want = {"none": set(), "all": {"points", "move"}, "most": {"points", "move"},
                 "largest": {"points", "move", "worst"}}[key]
         assert _fields(forms["you"]) == want and _fields(forms["one"]) == want | {"name"}
-        assert forms["you"].startswith("You ") and forms["one"].startswith("{name} ")
+        # Spoken to "you" (as the subject, or "your choices") and about a named seat.
+        assert forms["you"].startswith(("You ", "None of your ")) and "{name}" not in forms["you"]
+        assert forms["one"].startswith(("{name} ", "None of {name}'s ")) and "you" not in forms["one"].lower()
     for table in (coach_sentences.WHY_HEADING, coach_sentences.WHY_HEADING_OTHER, coach_sentences.WHY_FORCED, coach_sentences.WHY_WEIGHING):
         assert "{name}" not in table["you"] and "{name}" in table["one"]
     every = [*coach_sentences.AT_TABLE.values(), *coach_sentences.REVIEW_NOTE.values(), coach_sentences.REVIEW_PROGRESS, coach_sentences.REVIEW_NOBODY,
@@ -47,7 +49,7 @@ def test_every_new_template_is_whole_with_its_named_fields():
 
 
 def test_a_round_total_names_the_move_that_gave_most():
-    assert round_total("You", [(1, 0.01), (3, 0.0)]) == "You gave away no points in this round."
+    assert round_total("You", [(1, 0.01), (3, 0.0)]) == "None of your choices in this round gave points away."
     assert round_total("North", [(1, 0.0), (7, 2.4)]) == "North gave away 2.4 points in this round, all of it at move 7."
     assert round_total("You", [(1, 0.3), (7, 2.1)]) == "You gave away 2.4 points in this round; most of it at move 7."
     assert round_total("Ana", [(1, 0.8), (5, 0.8), (9, 0.9)]) == (
@@ -58,7 +60,7 @@ def test_a_round_total_counts_no_move_the_list_calls_good():
     """Stranger 12: the review said "You gave away 0.2 points in this round,
     all of it at move 2", and move 2 was marked "Good move": it gave away
     0.18, under the coach's own noise (``grading.GOOD_BELOW``)."""
-    assert round_total("You", [(2, 0.18), (5, 0.0)]) == "You gave away no points in this round."
+    assert round_total("You", [(2, 0.18), (5, 0.0)]) == "None of your choices in this round gave points away."
     assert round_total("North", [(2, 0.18), (7, 1.0)]) == "North gave away 1.0 points in this round, all of it at move 7."
 
 
