@@ -82,3 +82,19 @@ def file_contents(path: Path) -> tuple[int, list[str], list[tuple]]:
         rows = conn.execute("SELECT * FROM matches ORDER BY rowid").fetchall()
     conn.close()
     return version, tables, rows
+
+
+def failing_migration_leaves_the_file_whole(path: Path, monkeypatch, version: int, rows: list[tuple],
+                                            new_table: str) -> None:
+    """The migration from ``version`` made to fail after its own script (a
+    statement on a table that does not exist): the statistics are said to be
+    unavailable, and the file is as it was, without ``new_table``."""
+    from casino_desktop.storage import stats_store
+    write_old_file(path, version, rows)
+    before = file_contents(path)
+    old, script = stats_store.MIGRATIONS[version]
+    monkeypatch.setitem(stats_store.MIGRATIONS, version, (old, script + "SELECT * FROM no_such_table;"))
+    store = stats_store.StatsStore(path)
+    assert not store.available and store.notice == stats_store.UNAVAILABLE_NOTICE
+    store.close()
+    assert file_contents(path) == before and new_table not in before[1]

@@ -10,11 +10,10 @@ import pytest
 
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.core.record import GameRecord
-from casino_desktop.storage import stats_store
 from casino_desktop.storage.stats_deals import MAX_DEALS, MAX_GAME_TEXT, MatchDeal
 from casino_desktop.storage.stats_scores import FinalScore
-from casino_desktop.storage.stats_store import DB_NAME, SCHEMA_VERSION, UNAVAILABLE_NOTICE, StatsStore
-from .old_stats import file_contents, write_old_file
+from casino_desktop.storage.stats_store import DB_NAME, SCHEMA_VERSION, StatsStore
+from .old_stats import failing_migration_leaves_the_file_whole, file_contents, write_old_file
 
 KIND = "kasino|3|mixed"
 SEATS = [{"kind": "computer", "level": "expert"}, {"kind": "human", "level": "skilled"},
@@ -100,15 +99,7 @@ def test_an_older_file_keeps_every_row_its_matches_without_a_deal(tmp_path, vers
 
 
 def test_a_migration_to_7_that_fails_half_way_leaves_the_version_6_file_whole(tmp_path, monkeypatch):
-    path = tmp_path / DB_NAME
-    write_old_file(path, 6, ROWS)
-    before = file_contents(path)
-    old, script = stats_store.MIGRATIONS[6]
-    monkeypatch.setitem(stats_store.MIGRATIONS, 6, (old, script + "SELECT * FROM no_such_table;"))
-    store = StatsStore(path)
-    assert not store.available and store.notice == UNAVAILABLE_NOTICE
-    store.close()
-    assert file_contents(path) == before and "match_deals" not in before[1]
+    failing_migration_leaves_the_file_whole(tmp_path / DB_NAME, monkeypatch, 6, ROWS, "match_deals")
 
 
 def test_a_damaged_deal_is_read_as_none_and_nothing_else_is_lost(tmp_path):

@@ -5,10 +5,9 @@ found nothing in Game › Statistics (the fifteenth stranger's play-test of
 file migrated with every row, a damaged row left out and the rest read."""
 from __future__ import annotations
 
-from casino_desktop.storage import stats_store
 from casino_desktop.storage.stats_shared import MAX_MATCH_IDS, MAX_NAMES, PersonRecord
-from casino_desktop.storage.stats_store import DB_NAME, SCHEMA_VERSION, UNAVAILABLE_NOTICE, StatsStore
-from .old_stats import file_contents, write_old_file
+from casino_desktop.storage.stats_store import DB_NAME, SCHEMA_VERSION, StatsStore
+from .old_stats import failing_migration_leaves_the_file_whole, file_contents, write_old_file
 
 KIND = "casino|3|skilled"
 ROWS = [("b-first", "casino|2|expert", "won", "2026-12-01T10:00:00+00:00", "2026-12-01T10:30:00+00:00"),
@@ -75,15 +74,7 @@ def test_a_version_5_file_keeps_every_row_and_counts_at_one_screen(tmp_path):
 
 
 def test_a_migration_to_6_that_fails_half_way_leaves_the_version_5_file_whole(tmp_path, monkeypatch):
-    path = tmp_path / DB_NAME
-    write_old_file(path, 5, ROWS)
-    before = file_contents(path)
-    old, script = stats_store.MIGRATIONS[5]
-    monkeypatch.setitem(stats_store.MIGRATIONS, 5, (old, script + "SELECT * FROM no_such_table;"))
-    store = StatsStore(path)
-    assert not store.available and store.notice == UNAVAILABLE_NOTICE
-    store.close()
-    assert file_contents(path) == before and "shared_names" not in before[1]
+    failing_migration_leaves_the_file_whole(tmp_path / DB_NAME, monkeypatch, 5, ROWS, "shared_names")
 
 
 def test_a_damaged_row_is_left_out_and_nothing_else_is_lost(tmp_path):
