@@ -7573,87 +7573,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>¿Empezar una partida nueva y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <source>Start New Game</source>
-        <translation>Empezar partida nueva</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <source>&amp;Start New Game</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Empezar partida nueva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>¿Repartir de nuevo esta partida desde su primera carta y abandonar lo jugado hasta ahora?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Volver a empezar</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <source>&amp;Restart</source>
+        <comment>the button: deal the match again, with its Alt letter</comment>
+        <translation>&amp;Volver a empezar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Deal of the Day</source>
         <translation>El reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>¿Jugar el reparto del día y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <source>Play Deal of the Day</source>
-        <translation>Jugar el reparto del día</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <source>&amp;Play Deal of the Day</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Jugar el reparto del día</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
         <source>Open Game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>¿Abrir la partida guardada y abandonar la partida en curso?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
-        <source>Open Saved Game</source>
-        <translation>Abrir partida guardada</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="61"/>
+        <source>&amp;Open Saved Game</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Abrir partida guardada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>¿Volver al punto en que se guardó esta partida? Las jugadas hechas desde entonces se perderán.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="64"/>
         <source>It will count as given up in your statistics.</source>
         <translation>Contará como abandonada en tus estadísticas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="58"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
-        <source>Keep Playing</source>
-        <translation>Seguir jugando</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="65"/>
+        <source>&amp;Keep Playing</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
@@ -8267,6 +8270,11 @@
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>Keep Playing</source>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>

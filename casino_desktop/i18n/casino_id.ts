@@ -7486,87 +7486,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Mulai permainan baru dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <source>Start New Game</source>
-        <translation>Mulai Permainan Baru</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <source>&amp;Start New Game</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Mulai Permainan Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Bagikan ulang pertandingan ini dari kartu pertamanya dan menyerah dalam permainan sejauh ini?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Mulai Ulang</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <source>&amp;Restart</source>
+        <comment>the button: deal the match again, with its Alt letter</comment>
+        <translation>&amp;Mulai Ulang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Deal of the Day</source>
         <translation>Tantangan Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Mainkan Tantangan Harian dan tinggalkan pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <source>Play Deal of the Day</source>
-        <translation>Mainkan Tantangan Harian</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <source>&amp;Play Deal of the Day</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Mainkan Tantangan Harian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Buka permainan yang disimpan dan menyerah dalam pertandingan yang sedang berjalan?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
-        <source>Open Saved Game</source>
-        <translation>Buka Permainan Tersimpan</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="61"/>
+        <source>&amp;Open Saved Game</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Buka Permainan Tersimpan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Kembali ke saat pertandingan ini disimpan? Langkah yang dimainkan sejak itu akan hilang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="64"/>
         <source>It will count as given up in your statistics.</source>
         <translation>Pertandingan ini akan dihitung sebagai ditinggalkan dalam statistik Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="58"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
-        <source>Keep Playing</source>
-        <translation>Lanjutkan Bermain</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="65"/>
+        <source>&amp;Keep Playing</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Lanjutkan Bermain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
@@ -8173,6 +8176,11 @@
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Simpan Sebagai…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>Keep Playing</source>
+        <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>

@@ -7660,87 +7660,90 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
         <source>Start a new game and give up the match in progress?</source>
         <translation>Начать новую игру и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="45"/>
-        <source>Start New Game</source>
-        <translation>Начать новую игру</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
+        <source>&amp;Start New Game</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Начать новую игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
         <source>Restart</source>
         <comment>the window title: deal the match again</comment>
         <translation>Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
         <source>Deal this match again from its first card and give up the play so far?</source>
         <translation>Сдать эту партию заново с первой карты и отказаться от уже сыгранного?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="48"/>
-        <source>Restart</source>
-        <comment>the button: deal the match again</comment>
-        <translation>Начать заново</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <source>&amp;Restart</source>
+        <comment>the button: deal the match again, with its Alt letter</comment>
+        <translation>&amp;Начать заново</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Deal of the Day</source>
         <translation>Сдача дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="49"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Play the deal of the day and give up the match in progress?</source>
         <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="50"/>
-        <source>Play Deal of the Day</source>
-        <translation>Сыграть сдачу дня</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
+        <source>&amp;Play Deal of the Day</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Сыграть сдачу дня</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <source>Open the saved game and give up the match in progress?</source>
         <translation>Открыть сохранённую игру и бросить текущую партию?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="51"/>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
-        <source>Open Saved Game</source>
-        <translation>Открыть сохранённую игру</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="56"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="61"/>
+        <source>&amp;Open Saved Game</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="54"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
         <source>Go back to where this match was saved? The moves played since then will be lost.</source>
         <translation>Вернуться к тому месту, где партия была сохранена? Ходы, сыгранные после этого, пропадут.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="57"/>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="64"/>
         <source>It will count as given up in your statistics.</source>
         <translation>В статистике она будет считаться брошенной.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="58"/>
-        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
-        <source>Keep Playing</source>
-        <translation>Продолжить игру</translation>
+        <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="65"/>
+        <source>&amp;Keep Playing</source>
+        <comment>a button of the question before giving up a match, with its Alt letter</comment>
+        <translation>&amp;Продолжить игру</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
@@ -8361,6 +8364,11 @@
         <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="80"/>
         <source>Save As…</source>
         <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/game/autosave_notice.py" line="81"/>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>

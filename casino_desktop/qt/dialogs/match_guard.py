@@ -41,21 +41,28 @@ from casino_desktop.storage.stats_store import StatsStore, open_default_store
 log = logging.getLogger(__name__)
 
 # What each action would do to the match in progress: (window title, question, button that goes ahead).
+# The buttons carry Alt letters (the eighteenth stranger, keyboard only, found
+# none); ``KEEP``'s is unlike every other's in each language (its test).
 QUESTIONS = {
-    "new": (N_("New Game"), N_("Start a new game and give up the match in progress?"), N_("Start New Game")),
+    "new": (N_("New Game"), N_("Start a new game and give up the match in progress?"),
+            N_("&Start New Game", note="a button of the question before giving up a match, with its Alt letter")),
     "restart": (N_("Restart", note="the window title: deal the match again"),
                 N_("Deal this match again from its first card and give up the play so far?"),
-                N_("Restart", note="the button: deal the match again")),
+                N_("&Restart", note="the button: deal the match again, with its Alt letter")),
     "daily": (N_("Deal of the Day"), N_("Play the deal of the day and give up the match in progress?"),
-              N_("Play Deal of the Day")),
-    "open": (N_("Open Game"), N_("Open the saved game and give up the match in progress?"), N_("Open Saved Game")),
+              N_("&Play Deal of the Day",
+                 note="a button of the question before giving up a match, with its Alt letter")),
+    "open": (N_("Open Game"), N_("Open the saved game and give up the match in progress?"),
+             N_("&Open Saved Game", note="a button of the question before giving up a match, with its Alt letter")),
     # A save of the match being played: nothing is given up, but the moves
     # played since that save would be.
     "open_same": (N_("Open Game"), N_("Go back to where this match was saved? The moves played since then will "
-                                      "be lost."), N_("Open Saved Game")),
+                                      "be lost."),
+                  N_("&Open Saved Game",
+                     note="a button of the question before giving up a match, with its Alt letter")),
 }
 COUNTED = N_("It will count as given up in your statistics.")
-KEEP = N_("Keep Playing")
+KEEP = N_("&Keep Playing", note="a button of the question before giving up a match, with its Alt letter")
 
 
 def ask(parent: QWidget, title: str, question: str, detail: str, go_ahead: str) -> bool:

@@ -46,7 +46,7 @@ def test_abandoned_match_counted_when_new_game_is_confirmed(qtbot, tmp_path, mon
     from casino_desktop.qt.dialogs import new_game as setup_dialog
     monkeypatch.setattr(setup_dialog.SetupDialog, "exec", lambda self: 1)
     window.new_game_dialog()
-    assert answers.asked == [("New Game", match_guard.QUESTIONS["new"][1], match_guard.COUNTED, "Start New Game")]
+    assert answers.asked == [("New Game", match_guard.QUESTIONS["new"][1], match_guard.COUNTED, "&Start New Game")]
     new = window.controller.match_id
     assert new != old
     assert window.matches.store.match_outcomes() == [(old, "abandoned"), (new, "playing")]
@@ -171,11 +171,11 @@ def test_the_real_question_box_keeps_the_match_by_default(qtbot, tmp_path, monke
     answer(None)
     window.restart()
     assert window.controller.match_id == old
-    answer("Restart")
+    answer("&Restart")
     window.restart()
     assert window.controller.match_id != old
     assert seen[0][0] == match_guard.QUESTIONS["restart"][1]
-    assert sorted(seen[0][1]) == sorted(["Restart", match_guard.KEEP])
+    assert sorted(seen[0][1]) == sorted(["&Restart", match_guard.KEEP])
 
 
 def test_new_game_keeps_its_choices_after_keep_playing(qtbot, tmp_path, monkeypatch):
@@ -348,3 +348,21 @@ def test_a_network_match_is_not_counted_at_one_screen(qtbot, tmp_path):
     game.state.winner = 0
     guard.match_ended(game.state)
     assert guard.store.people_at_one_screen() == [] and guard.store.match_outcomes() == []
+
+
+def test_each_questions_two_buttons_have_alt_letters_of_their_own_in_every_language(qapp):
+    """A keyboard player (stranger 18) found no Alt letter on the buttons of
+    the question before giving up a match; Enter and Escape were all."""
+    from casino_desktop.i18n import LANGUAGES
+    from casino_desktop.qt.catalogs import install_language
+    from casino_desktop.qt.translate import say
+    from tests.qt.test_keyboard_letters import letter
+    try:
+        for code in ["en", *sorted(LANGUAGES)]:
+            assert install_language(code) is None
+            keep = letter(say(match_guard.KEEP))
+            for key, (_title, _question, go_ahead) in match_guard.QUESTIONS.items():
+                ahead = letter(say(go_ahead))
+                assert ahead and keep and ahead != keep, (code, key, say(go_ahead), say(match_guard.KEEP))
+    finally:
+        install_language("en")
