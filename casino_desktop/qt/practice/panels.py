@@ -16,10 +16,10 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHBoxLayout, QLabel, QListView, QListWidget,
                                QListWidgetItem, QPushButton, QSpinBox, QStyle, QStyledItemDelegate,
-                               QStyleOptionViewItem, QVBoxLayout, QWidget)
+                               QStyleOptionFocusRect, QStyleOptionViewItem, QVBoxLayout, QWidget)
 
 from casino_desktop.core.templates import fill
 from casino_desktop.qt.translate import say
@@ -63,8 +63,36 @@ def text_margin(view: QWidget) -> int:
     return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
 
 
+class FocusShownList(QListWidget):
+    """A list that shows it has the keyboard while no row is current: the
+    reasons' list has none until one is picked (``ChoicePanel``), and Tab
+    reached it with nothing to show that the keys now went there (the
+    eighteenth stranger's play-test, keyboard only)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        super().paintEvent(event)
+        if self.hasFocus() and self.currentRow() < 0 and self.count():
+            option = QStyleOptionFocusRect()
+            option.initFrom(self)
+            option.rect = self.visualItemRect(self.item(0)).adjusted(-2, -2, 2, 2)
+            # Fusion draws a focus frame only after a key moved the focus;
+            # the list is framed whichever way it got the keys.
+            option.state |= QStyle.StateFlag.State_KeyboardFocusChange
+            painter = QPainter(self.viewport())
+            self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, option, painter, self)
+            painter.end()
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+
 def _wrapping_list(name: str) -> QListWidget:
-    box = QListWidget()
+    box = FocusShownList()
     box.setItemDelegate(WrappingRows(box))
     box.setObjectName(name)
     box.setWordWrap(True)

@@ -36,3 +36,34 @@ def test_the_right_reason_made_bold_is_as_tall_as_its_wrapped_words_at_every_wid
         if rect.height() < needed:
             short.append((width, rect.height(), needed))
     assert short == []
+
+
+def test_the_reasons_list_shows_it_has_the_keys_before_a_reason_is_picked(qtbot):
+    """Tab reached the list of reasons with none current (none is, until one
+    is picked) and nothing on screen changed (the eighteenth stranger, keyboard
+    only): the first row is framed while the list has the focus, and only then."""
+    panel = ChoicePanel()
+    qtbot.addWidget(panel)
+    panel.resize(420, 240)
+    panel.set_choices(["Draget är tillåtet.", REASON])
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.activateWindow()
+    rows = panel.choices
+    first = rows.visualItemRect(rows.item(0)).adjusted(-2, -2, 2, 2)
+
+    def frame_pixels():
+        shot = rows.viewport().grab().toImage()
+        edge = [(x, first.top()) for x in range(first.left() + 4, first.right() - 4, 3)]
+        return [shot.pixel(x, y) for x, y in edge]
+
+    panel.setFocus()  # away from the list
+    qtbot.waitUntil(lambda: not rows.hasFocus())
+    without = frame_pixels()
+    rows.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(rows.hasFocus)
+    assert rows.currentRow() < 0  # still no reason picked: Down picks the first
+    assert frame_pixels() != without
+    rows.clearFocus()
+    qtbot.waitUntil(lambda: not rows.hasFocus())
+    assert frame_pixels() == without
