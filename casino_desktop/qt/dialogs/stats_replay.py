@@ -102,6 +102,9 @@ class ReplayRow(QWidget):
         table.itemSelectionChanged.connect(self._update)
         table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         table.customContextMenuRequested.connect(self._menu)
+        # A double click on a row does what the button does, as a list of
+        # games does elsewhere (a greyed row's does nothing).
+        table.itemDoubleClicked.connect(lambda _item: self.offered and self.play_again())
         self._update()
 
     def show_matches(self, matches: list[FinishedMatch], offered: bool = True) -> None:

@@ -91,6 +91,17 @@ def test_the_rows_context_menu_plays_the_deal_of_the_row_under_the_pointer(qtbot
     assert dialog.replay is not None and dialog.replay[1] == NUMBER
 
 
+def test_a_double_click_on_a_row_plays_its_deal_and_on_an_older_row_nothing(qtbot, tmp_path):
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.show()
+    t = dialog.recent
+    for row, dealt in ((1, None), (0, NUMBER)):
+        at = t.visualItemRect(t.item(row, 1)).center()
+        qtbot.mouseClick(t.viewport(), Qt.MouseButton.LeftButton, pos=at)  # a double click's first press and release
+        qtbot.mouseDClick(t.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        assert (dialog.replay[1] if dialog.replay is not None else None) == dealt
+
+
 def test_a_network_tables_window_shows_the_numbers_but_offers_no_deal_again(qtbot, tmp_path):
     dialog = _dialog(qtbot, tmp_path, replay=False)
     row = dialog.replay_row
