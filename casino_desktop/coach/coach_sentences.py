@@ -206,6 +206,8 @@ WHY_HAND_UNKNOWN = N_("At a network table the coach weighs only the moves made f
 MORE_TO_READ = N_plural("One more thing to notice: click this line or press {key} to read it.",
                         "{count} more things to notice: click this line or press {key} to read them.",
                         note="the coach's line under the table, when the rest of its note does not fit; {key} is a key such as F6")
+MORE_SHORT = N_("More: {key}", note="the coach's line under the table when even the longer 'more things to notice' "
+                                   "sentence does not fit after the verdict; {key} is a key such as F6")
 READ_NOTE = N_("Read the Coach's &Full Note", note="Game menu: shows the coach's note under the table in full")
 READ_NOTE_TIP = N_("Shows the whole of the coach's note when the line under the table is too narrow for it.")
 PILL_IDLE = N_("Coach", note="the badge of the coach's line under the table")  # the line's badge before a verdict

@@ -616,17 +616,23 @@
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <source>More: {key}</source>
+        <comment>the coach&apos;s line under the table when even the longer &apos;more things to notice&apos; sentence does not fit after the verdict; {key} is a key such as F6</comment>
+        <translation>Selengkapnya: {key}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Baca &amp;Catatan Pelatih Selengkapnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="210"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Menampilkan seluruh catatan pelatih ketika baris di bawah meja terlalu sempit untuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolTip, QWidget
 
-from casino_desktop.coach.coach_sentences import LABELS, MORE_TO_READ, PILL_IDLE, fill
+from casino_desktop.coach.coach_sentences import LABELS, MORE_SHORT, MORE_TO_READ, PILL_IDLE, fill
 from casino_desktop.qt.screen_fit import scaled_font
 from casino_desktop.qt.translate import say
 
@@ -159,7 +159,10 @@ class VerdictBar(QFrame):
 
     def _fit(self) -> None:
         """As many misses as fit on the line's two lines, then how many are
-        left; on a line too narrow even for that, the verdict alone."""
+        left; on a line too narrow for that, the verdict and the key in a
+        word or two (Finnish under Large Cards at 1024x768 showed the
+        verdict alone, nothing saying there was more to read); narrower
+        still, the verdict alone."""
         width = self.text.width()
         text = self.line
         key = QKeySequence(READ_KEY).toString(QKeySequence.SequenceFormat.NativeText)
@@ -171,6 +174,10 @@ class VerdictBar(QFrame):
             if self._fits(" ".join(parts), width):
                 text = " ".join(parts)
                 break
+        else:
+            short = " ".join([self.line, say(fill(MORE_SHORT, key=key))])
+            if self.misses and self._fits(short, width):
+                text = short
         self.text.setText(text)
         cut = text != self.whole_note()
         self.setCursor(Qt.CursorShape.PointingHandCursor if cut else Qt.CursorShape.ArrowCursor)
