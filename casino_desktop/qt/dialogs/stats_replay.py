@@ -104,7 +104,7 @@ class ReplayRow(QWidget):
         table.customContextMenuRequested.connect(self._menu)
         # A double click on a row does what the button does, as a list of
         # games does elsewhere (a greyed row's does nothing).
-        table.itemDoubleClicked.connect(lambda _item: self.offered and self.play_again())
+        table.itemDoubleClicked.connect(self._double_clicked)
         self._update()
 
     def show_matches(self, matches: list[FinishedMatch], offered: bool = True) -> None:
@@ -128,6 +128,10 @@ class ReplayRow(QWidget):
         replay = replay_of(match) if match is not None else None
         if replay is not None:
             self.chosen.emit(*replay)
+
+    def _double_clicked(self, _item) -> None:
+        if self.offered:
+            self.play_again()
 
     def _update(self) -> None:
         match = self.current()
