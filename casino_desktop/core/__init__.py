@@ -83,7 +83,7 @@ from .describe import match_length
 from .near_target import ladder_notes
 from .round_end import won_on_tie_break
 # Exported under another name: ``core.rulebook`` must stay the module.
-from .rulebook import Rulebook, rulebook as make_rulebook
+from .rulebook import Rulebook, rulebook as make_rulebook, value_words
 from .glossary import definition, entry_sentence, find_terms, terms_for
 
 __all__ = [
@@ -125,5 +125,5 @@ __all__ = [
     # words
     "YOU", "YOU_NAME", "build_on_table", "groups_named", "laid_groups", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
     "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes", "won_on_tie_break",
-    "Rulebook", "make_rulebook", "definition", "entry_sentence", "find_terms", "terms_for",
+    "Rulebook", "make_rulebook", "value_words", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

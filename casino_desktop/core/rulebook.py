@@ -108,7 +108,9 @@ class _Writer:
         return out
 
 
-def _value_words(spec: RuleSpec, value: bool | int | str) -> str:
+def value_words(spec: RuleSpec, value: bool | int | str) -> str:
+    """A setting's value in the players' words ("no", "10", a choice's
+    name): the rulebook's details and the side panel's house rules."""
     if isinstance(value, bool):
         return YES_NO[value]
     return spec.choices[str(value)] if spec.choices else str(value)
@@ -126,7 +128,7 @@ def rulebook(rules: Rules, variant_id: str) -> Rulebook:
         sentences = w.take()
         if sentences:
             sections.append(Section(SECTIONS[section], sentences))
-    details = tuple(Detail(s.label, _value_words(s, getattr(rules, s.id)), s.help,
+    details = tuple(Detail(s.label, value_words(s, getattr(rules, s.id)), s.help,
                            getattr(rules, s.id) != getattr(base, s.id)) for s in RULE_SPECS)
     # The preset's description says the preset's rules: with house rules it says so.
     summary = fill(USUALLY, summary=v.summary) if any(d.house_rule for d in details) else v.summary

@@ -227,7 +227,7 @@ def _position_key(data: Mapping[str, object]) -> str:
 def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[str, object], state: GameState,
                rng: random.Random, rules: Rules, templates: list[str], wanted: list[str],
                patterns: dict[str, re.Pattern[str]], out: dict[str, Drill],
-               near: dict[str, _Near] | None = None) -> tuple[str, Drill] | None:
+               near: dict[str, _Near]) -> tuple[str, Drill] | None:
     """(key, drill): the one drill this position gives a drill set, about a
     sentence or a kind of play the set lacks (a sentence first: they are
     the rarer); None when it has nothing new.  A lacking sentence's play
@@ -241,7 +241,7 @@ def _first_new(variant: str, options: dict[str, object], seed: int, data: dict[s
             if broken == 1:
                 return template, drill_of_play(variant, options, seed, data, m, sentence, template,
                                                rule_of_sentence(rules, template), others, rng, state, wanted)
-            if near is not None and (template not in near or broken < near[template][0]):
+            if template not in near or broken < near[template][0]:
                 near[template] = (broken, dict(data), state.clone(), m, sentence, others)
     for kind, d in move_drills(variant, options, seed, data, state, legal_moves(state), rng).items():
         if kind not in out and (kind != CAPTURES or len(cast(frozenset[str], d.answer)) > 1):

@@ -228,16 +228,9 @@ def recent_matches(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> 
     return [match for match in listed if match.outcome in RESULTS][:max(0, count)]
 
 
-def recent_rows(finished: list[FinishedMatch], count: int = RECENT_SHOWN) -> list[tuple[str, str, str, str, str]]:
-    """(when, game, opponents, result, deal number) of the last ``count``
-    matches of ``finished`` (kind, outcome, ended, the score if known, the
-    day of a deal of the day and the deal if kept: ``StatsStore.last_matches``,
-    the order they ended), newest first: a returning player's last results."""
-    return [recent_row(match) for match in recent_matches(finished, count)]
-
-
 def recent_row(match: FinishedMatch) -> tuple[str, str, str, str, str]:
-    """(when, game, opponents, result, deal number) of a match listed."""
+    """(when, game, opponents, result, deal number) of a match listed
+    (``recent_matches``): a returning player's last results."""
     game, _players, opponents = _describe(match.kind)
     if match.daily is not None:  # the day's deal, found again here (the eleventh stranger's play-test of 7 December)
         game = tr("{game}, the deal of the day of {date}", date=day_text(match.daily), game=game,

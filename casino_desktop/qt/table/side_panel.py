@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QScrollAr
 
 from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
                                  Rules, house_rules_changed, make_rulebook, match_length, preset, stacked,
-                                 sweeps_label)
+                                 sweeps_label, value_words)
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
@@ -70,13 +70,12 @@ def house_rules_line(rules: Rules, variant_id: str) -> str:
     specs = house_rules_on(rules, variant_id)
     if not specs:
         return ""
-    values = {d.label: d.value for d in make_rulebook(rules, variant_id).details}
     return tr_n("House rule: {rules}", "House rules: {rules}", len(specs),
                 note="under the game's name in the side panel: the rules changed from the preset",
-                rules=names_list([_rule_and_value(spec, getattr(rules, spec.id), values) for spec in specs]))
+                rules=names_list([_rule_and_value(spec, getattr(rules, spec.id)) for spec in specs]))
 
 
-def _rule_and_value(spec: RuleSpec, value, values: dict[str, str]) -> str:
+def _rule_and_value(spec: RuleSpec, value: bool | int | str) -> str:
     """A rule switched on is its name alone ("No building until the second
     deal"); any other is said with its value ("Raise your own build: no",
     "Highest build: 10"): a rule switched off, named alone, read as the rule
@@ -85,7 +84,7 @@ def _rule_and_value(spec: RuleSpec, value, values: dict[str, str]) -> str:
     if value is True:
         return say(spec.label)
     return tr("{rule}: {value}", note="a house rule and its value, in the side panel's list of house rules",
-              rule=say(spec.label), value=say(values.get(spec.label, "")))
+              rule=say(spec.label), value=say(value_words(spec, value)))
 
 
 def game_tip(rules: Rules, variant_id: str) -> str:

@@ -12,7 +12,8 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 from casino_desktop.core import preset
 from casino_desktop.core.templates import whole_number
 from casino_desktop.qt import catalogs
-from casino_desktop.qt.dialogs.statistics import RECENT_SHOWN, StatisticsDialog, ended_text, recent_rows, result_text
+from casino_desktop.qt.dialogs.statistics import (RECENT_SHOWN, StatisticsDialog, ended_text, recent_matches,
+                                                  recent_row, result_text)
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.stats_scores import FinalScore, FinishedMatch
 from casino_desktop.storage.stats_store import StatsStore
@@ -49,7 +50,7 @@ def test_the_last_matches_are_listed_newest_first_after_a_restart(qtbot, tmp_pat
 def test_only_the_last_few_are_listed_and_unreadable_rows_are_left_out():
     finished = [("casino|2|expert", "won", f"2026-12-0{1 + i % 5}T10:00:00+00:00") for i in range(9)]
     finished.append(("casino|2|expert", "playing?", "2026-12-06T10:00:00+00:00"))
-    rows = recent_rows(finished)
+    rows = _rows(finished)
     assert len(rows) == RECENT_SHOWN and all(r[3] == "You won" for r in rows)
 
 
@@ -94,7 +95,7 @@ def test_the_scores_numbers_are_written_the_players_way(qtbot):
     rows = [FinishedMatch("casino|2|expert", "won", "2026-12-06T10:00:00+00:00", FinalScore((12000, 7500), 0, 0))]
     try:
         assert catalogs.install_language("sv") is None
-        text = recent_rows(rows)[0][3]
+        text = _rows(rows)[0][3]
     finally:
         catalogs.install_language("en")
     assert "12\u00a0000" in text and "7\u00a0500" in text
@@ -112,7 +113,7 @@ def test_a_penalty_games_result_is_said_in_penalty_points():
     assert result_text("won", FinalScore((5, -40), 0, 0), kryp) == f"You won 5 to {say(whole_number(-40))}"
     assert result_text("won", FinalScore((26, 7), 0, 0), "casino|2|master") == "You won 26 to 7"
     assert result_text("won", FinalScore((-39, -45), 0, 0), "a-later-game|2|master") == f"You won {say(whole_number(-39))} to {say(whole_number(-45))}"
-    rows = recent_rows([FinishedMatch(kryp, "won", "2026-12-06T04:04:00+00:00", FinalScore((-39, -45), 0, 0))])
+    rows = _rows([FinishedMatch(kryp, "won", "2026-12-06T04:04:00+00:00", FinalScore((-39, -45), 0, 0))])
     assert rows[0][3] == "You won with 39 penalty points to 45"
 
 
@@ -151,3 +152,8 @@ def test_a_deal_of_the_day_is_named_so_with_its_day_in_the_last_matches(qtbot, t
     games = [row[1] for row in _cells(dialog)]
     assert games == [game, f"{game}, the deal of the day of {day_text(date(2026, 12, 7))}"]
     assert "7 December 2026" in games[1]
+
+
+def _rows(finished):
+    """The last matches' rows as the dialog lists them."""
+    return [recent_row(match) for match in recent_matches(finished, RECENT_SHOWN)]
