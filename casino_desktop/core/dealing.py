@@ -13,7 +13,7 @@ from .rng import DealRng, shuffled_deck
 from .state import GameState
 from .values import ValueTable
 from .variants import Rules, in_pack
-from .units_deal import DEALER_HIGHEST_CARD, DEALER_RANDOM, DEAL_OTHERS_TABLE_DEALER, whole_pack_hands
+from .units_deal import DEALER_HIGHEST_CARD, DEALER_RANDOM, DEAL_OTHERS_TABLE_DEALER, deal_packets, whole_pack_hands
 
 
 def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
@@ -96,7 +96,7 @@ def _plan(r: Rules, n: int, dealer: int, initial: bool) -> DealPlan:
     if r.deal_whole_pack:
         return _whole_pack_plan(r, order, initial)
     need = r.hand_size * n + (r.table_size if initial else 0)
-    packets = 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
+    packets = deal_packets(r, initial)
     per_hand = r.hand_size // packets
     per_table = r.table_size // packets if initial else 0
     dealer_after_table = r.deal_order == DEAL_OTHERS_TABLE_DEALER

@@ -74,6 +74,21 @@ DEAL: dict[Any, Any] = {
         "then to the table, then to the dealer.",
         "The dealer gives each player {count} cards and puts none on the table, dealing to the other players, "
         "then to the table, then to the dealer."),
+    # The same without the order, which the two rounds' sentence below then says.
+    ("plain", True): N_plural("The dealer gives each player {count} card and puts {table} face up on the table.",
+                              "The dealer gives each player {count} cards and puts {table} face up on the table."),
+    ("plain", False): N_plural("The dealer gives each player {count} card and puts none on the table.",
+                               "The dealer gives each player {count} cards and puts none on the table."),
+    # How the first deal goes out in two rounds of packets (``deal_packets``); {hand} and {table} are the
+    # cards in one packet, to each player and to the table.
+    ("rounds", "players_then_table", True): N_("They are dealt in two rounds: {hand} to each player, then {table} "
+                                               "to the table, and the same again."),
+    ("rounds", "players_then_table", False): N_("They are dealt in two rounds of {hand} to each player."),
+    ("rounds", "others_table_dealer", True): N_("They are dealt in two rounds: {hand} to each of the other players, "
+                                                "{table} to the table, then {hand} to the dealer, and the same "
+                                                "again."),
+    ("rounds", "others_table_dealer", False): N_("They are dealt in two rounds of {hand} to each player, the "
+                                                 "dealer last."),
     "again": N_plural("When every hand is empty the same dealer deals {count} more to each player, but never to "
                       "the table, until the stock runs out.",
                       "When every hand is empty the same dealer deals {count} more to each player, but never to "
@@ -89,7 +104,8 @@ PLAY = {
     "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, "
                               "and an ace you put into a build, count 1."),
     "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table and in a build, "
-                                    "even one you build with it from your hand."),
+                                    "even one you build with it from your hand; so an ace never takes an ace "
+                                    "lying on the table."),
     ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on the "
                           "table and in a build, even one you build with them, they count 10 and 2."),
     ("special", False): N_("The 10\u2666 and the 2\u2660 count 10 and 2, also from the hand."),
@@ -108,7 +124,8 @@ PLAY_WITHOUT_BUILDING = {
     "courts_numeric": N_("Number cards count their value; J, Q and K count 11, 12 and 13, in sums too."),
     "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table "
                               "count 1."),
-    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table."),
+    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table; so an ace never "
+                                    "takes an ace lying on the table."),
     ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on "
                           "the table they count 10 and 2."),
 }

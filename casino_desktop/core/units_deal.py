@@ -60,6 +60,15 @@ def whole_pack_hands(r: Any, n: int) -> tuple[int, int, int]:
     return deals, per_deal, rest - per_deal * n * deals
 
 
+def deal_packets(r: Any, initial: bool) -> int:
+    """In how many rounds a deal goes out (not the whole pack): two, each
+    seat getting half its hand at a time (and the table half its cards in
+    the first deal), when those halves are whole; else one, each hand in one
+    packet.  The seeds deal two at a time: two to each player, two to the
+    table, then again."""
+    return 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
+
+
 def two_may_play(r: Any) -> bool | None:
     """The rulebook's test for a rule of the two-player game: unsaid where
     two never play, else as any other rule."""
@@ -225,7 +234,13 @@ def _say_deal(r: Any, book: Book) -> None:
     if r.deal_whole_pack:
         _say_whole_pack(r, book)
         return
-    deal = fill(DEAL_WORDS[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
+    if deal_packets(r, True) == 2:  # the seeds' two at a time: the rounds' sentence says the order
+        deal = compose("{first} {second}",
+                       first=fill(DEAL_WORDS[("plain", bool(r.table_size))], r.hand_size, table=r.table_size),
+                       second=fill(DEAL_WORDS[("rounds", r.deal_order, bool(r.table_size))],
+                                   hand=r.hand_size // 2, table=r.table_size // 2))
+    else:
+        deal = fill(DEAL_WORDS[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
     book.say(compose("{first} {second}", first=deal, second=fill(DEAL_WORDS["again"], r.hand_size)),
              "hand_size", "table_size", "deal_order", *book.also("deal_whole_pack"))
 

@@ -2519,7 +2519,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table.</extracomment>
+        <translation>
+            <numerusform>El que reparte da {count} carta a cada jugador y pone {table} cartas boca arriba en la mesa.</numerusform>
+            <numerusform>El que reparte da {count} cartas a cada jugador y pone {table} cartas boca arriba en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>The dealer gives each player {count} cards and puts none on the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table.</extracomment>
+        <translation>
+            <numerusform>El que reparte da {count} carta a cada jugador y no pone ninguna en la mesa.</numerusform>
+            <numerusform>El que reparte da {count} cartas a cada jugador y no pone ninguna en la mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
+        <source>They are dealt in two rounds: {hand} to each player, then {table} to the table, and the same again.</source>
+        <translation>Se reparten en dos vueltas: {hand} a cada jugador, luego {table} a la mesa, y otra vez lo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>They are dealt in two rounds of {hand} to each player.</source>
+        <translation>Se reparten en dos vueltas de {hand} a cada jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>They are dealt in two rounds: {hand} to each of the other players, {table} to the table, then {hand} to the dealer, and the same again.</source>
+        <translation>Se reparten en dos vueltas: {hand} a cada uno de los demás jugadores, {table} a la mesa, luego {hand} al que reparte, y otra vez lo mismo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
+        <translation>Se reparten en dos vueltas de {hand} a cada jugador, el que reparte el último.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2528,137 +2566,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas y armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K no tienen número: cada una solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>An ace counts 1.</source>
         <translation>Un as vale 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Un as vale 1 o 14, a tu elección, también en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa, y un as que metes en un armado, valen 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>Un as vale 14 cuando te llevas cartas con él, y 1 en la mesa y en un armado, aunque armes con él desde tu mano.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
+        <translation>Un as vale 14 cuando te llevas cartas con él, y 1 en la mesa y en un armado, aunque armes con él desde tu mano; por eso un as nunca se lleva un as que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa y en un armado, aunque armes con ellos, valen 10 y 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>El 10♦ y el 2♠ valen 10 y 2, también desde la mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), armas, o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Al final de la ronda, el último jugador que se llevó cartas se lleva las que quedan en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa valen 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table.</source>
-        <translation>El as vale 14 cuando te llevas cartas con él, y 1 en la mesa.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
+        <translation>El as vale 14 cuando te llevas cartas con él, y 1 en la mesa; por eso un as nunca se lleva un as que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa valen 10 y 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>No hay armados: cada carta jugada o se lleva algo o se tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Un armado junta tu carta con cartas de la mesa en un solo montón de un valor que anuncias; solo se lleva entero, con una carta de ese valor, y debes tener esa carta al hacerlo. Los armados llegan hasta {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Un armado múltiple reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Puedes subir un armado simple, tuyo o de otro, añadiéndole una carta de tu mano; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Puedes subir el armado simple de otro jugador añadiéndole una carta de tu mano, pero nunca el tuyo; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dos armados del mismo valor pueden estar uno al lado del otro en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Un armado nuevo de un valor ya armado se junta con ese armado en un solo armado múltiple.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado no puedes tirar, y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado puedes tirar y dejarlo en la mesa, pero debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir; y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir; y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2667,7 +2705,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2676,7 +2714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2685,7 +2723,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2694,7 +2732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2703,7 +2741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2712,7 +2750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="162"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2721,7 +2759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2730,7 +2768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2739,7 +2777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2748,7 +2786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2757,49 +2795,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ninguna pica puntúa por encima de un umbral.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Llevarse todas las cartas de la mesa es hacer escoba{own_word}; las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Cada punto que te llevas es un castigo: cuenta como punto en contra, así que gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points count for the side that takes them.</source>
         <translation>Los puntos cuentan para el bando que se los lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: se le restan otros tantos puntos de castigo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: pierde lo que vale la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Una escoba cuenta solo para quien la hace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2808,7 +2846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2817,7 +2855,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2826,67 +2864,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Una ronda es toda la partida; gana quien tenga menos castigos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Una ronda es toda la partida; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto; con totales iguales se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, y después el bando que se llevó más picas en la ronda; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, después más puntos por ases y casinos, después más picas y después más cartas; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Si los totales son iguales, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando que se llevó más picas en la ronda; si también empatan en eso, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
@@ -4157,163 +4195,163 @@
         <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y una baza hecha con ella debe llevarse todas las cartas sueltas del valor con que se juega; sí puede ir a un armado (dominicano).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Decks</source>
         <translation>Barajas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Una baraja de 52 cartas, o la doble baraja de 104 cartas del Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
         <source>Cards per hand</source>
         <translation>Cartas por mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Cartas que recibe cada jugador en cada reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards to the table</source>
         <translation>Cartas a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (y ya no más en esa ronda).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
         <source>Fewest players</source>
         <translation>Mínimo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>El menor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Most players</source>
         <translation>Máximo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>El mayor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Three players</source>
         <translation>Tres jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Si pueden jugar tres (el Mulle de Kortspelshandboken es para dos, o cuatro en parejas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Partnerships with four</source>
         <translation>Parejas con cuatro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y cuentan juntos sus bazas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>as the players choose</source>
         <translation>como elijan los jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>always</source>
         <translation>siempre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
         <source>Deal order</source>
         <translation>Orden del reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>El orden en que se reparte cada paquete de la baraja barajada: decide qué carta va a cada sitio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
         <source>round the players, then to the table</source>
         <translation>a los jugadores, luego a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
         <source>others, the table, then the dealer</source>
         <translation>los demás, la mesa y luego el que reparte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Choosing the first dealer</source>
         <translation>Quién reparte primero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cómo se elige al primero que reparte; después el reparto pasa al siguiente jugador cada ronda, en el sentido del juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>at random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>the highest card drawn deals</source>
         <translation>reparte quien saca la carta más alta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>the lowest card drawn deals</source>
         <translation>reparte quien saca la carta más baja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
         <source>40-card pack</source>
         <translation>Baraja de 40 cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Se quitan de la baraja las jotas, reinas y reyes antes de repartir (Sudáfrica).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
         <source>Deal the whole pack</source>
         <translation>Repartir toda la baraja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Después de las cartas de la mesa, el que reparte da toda la baraja, carta a carta, en manos iguales (con dos jugadores, en dos repartos); las cartas que no se reparten por igual van a la mesa. Entonces no se usa el número de cartas por mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>Play to the right</source>
         <translation>Jugar hacia la derecha</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
@@ -8102,24 +8140,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="243"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="236"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, el reparto del día del {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="262"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="355"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="295"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="288"/>
         <source>Last matches</source>
         <translation>Últimas partidas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="355"/>
         <source>Forget every result?</source>
         <translation>¿Olvidar todos los resultados?</translation>
     </message>
@@ -9805,7 +9843,7 @@ múltiple · de un rival</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="165"/>
         <source>Play log</source>
         <translation>Registro de jugadas</translation>
     </message>
@@ -9831,7 +9869,7 @@ múltiple · de un rival</translation>
         <translation>Cada punto que te llevas es un castigo, que cuenta como un punto menos al acabar la ronda; gana quien se lleva menos.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9841,29 +9879,29 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
         <source>{rule}: {value}</source>
         <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
         <translation>{rule}: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="136"/>
         <source>Match score and cards taken</source>
         <translation>Tanteo de la partida y cartas ganadas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="159"/>
         <source>Cards still out</source>
         <translation>Cartas por salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="230"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="365"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Por salir</translation>

@@ -2519,7 +2519,45 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table.</extracomment>
+        <translation>
+            <numerusform>Giveren gir hver spiller {count} kort og legger {table} kort med forsiden opp på bordet.</numerusform>
+            <numerusform>Giveren gir hver spiller {count} kort og legger {table} kort med forsiden opp på bordet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>The dealer gives each player {count} cards and puts none on the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table.</extracomment>
+        <translation>
+            <numerusform>Giveren gir hver spiller {count} kort og legger ingen kort på bordet.</numerusform>
+            <numerusform>Giveren gir hver spiller {count} kort og legger ingen kort på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
+        <source>They are dealt in two rounds: {hand} to each player, then {table} to the table, and the same again.</source>
+        <translation>Kortene gis i to runder: {hand} til hver spiller, så {table} til bordet, og så det samme én gang til.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>They are dealt in two rounds of {hand} to each player.</source>
+        <translation>Kortene gis i to runder med {hand} til hver spiller.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>They are dealt in two rounds: {hand} to each of the other players, {table} to the table, then {hand} to the dealer, and the same again.</source>
+        <translation>Kortene gis i to runder: {hand} til hver av de andre spillerne, {table} til bordet, så {hand} til giveren, og så det samme én gang til.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
+        <translation>Kortene gis i to runder med {hand} til hver spiller, giveren sist.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2528,137 +2566,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Tallkortene teller pålydende; Kn, D og K teller 11, 12 og 13, også i summer og bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Tallkortene teller pålydende; Kn, D og K har ingen tallverdi: hvert av dem tar bare kort av sin egen valør.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>An ace counts 1.</source>
         <translation>Et ess teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Et ess teller 1 eller 14, som du vil, også på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Esset du spiller, teller 1 eller 14 når det tar, som du vil; ess på bordet, og et ess du legger i et bygg, teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>Et ess teller 14 når du tar med det, og 1 på bordet og i et bygg, også et du bygger med det fra hånden.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
+        <translation>Et ess teller 14 når du tar med det, og 1 på bordet og i et bygg, også et du bygger med det fra hånden; derfor tar et ess aldri et ess som ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Når de spilles fra hånden for å ta, teller 10♦ 16 og 2♠ 15; på bordet og i et bygg, også et du bygger med dem, teller de 10 og 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ og 2♠ teller 10 og 2, også fra hånden.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), bygg, eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Når det er din tur, spiller du ett kort fra hånden: ta kortene på bordet med samme verdi, eller grupper av kort som til sammen blir den verdien (flere grupper på en gang, hvert kort i bare én gruppe), eller legg det ut: legg det med forsiden opp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Når runden er slutt, får den som tok siste stikk, kortene som ligger igjen på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Tallkortene teller pålydende; Kn, D og K teller 11, 12 og 13, også i summer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>Esset du spiller teller 1 eller 14 når det tar, som du velger; ess på bordet teller 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table.</source>
-        <translation>Et ess teller 14 når du tar med det, og 1 på bordet.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
+        <translation>Et ess teller 14 når du tar med det, og 1 på bordet; derfor tar et ess aldri et ess som ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Spilt fra hånden for å ta teller 10♦ 16 og 2♠ 15; på bordet teller de 10 og 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Her bygger man ikke: hvert kort som spilles, tar enten noe eller legges ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>I et bygg legger du kortet ditt sammen med kort på bordet til én haug med en verdi du sier; bygget kan bare tas helt, med et kort av den verdien, og du må ha et slikt kort på hånden når du bygger. Bygg går opp til {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Et dobbeltbygg består av flere grupper med samme verdi (to firere og 3 + 5 som et bygg på 8); du lager et ved å legge en gruppe med den verdien til i et bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du kan høyne et enkelt bygg, ditt eget eller en annens, ved å legge til et kort fra hånden; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du kan høyne en annen spillers enkle bygg ved å legge til et kort fra hånden, men aldri ditt eget; et dobbeltbygg kan ikke høynes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>To bygg med samme verdi kan ligge ved siden av hverandre på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Et nytt bygg med en verdi som allerede er bygd, slås sammen med det bygget til ett dobbeltbygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Så lenge du eier et bygg, kan du ikke legge ut, og du må beholde et kort som tar det til det blir tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Så lenge du eier et bygg, kan du legge ut og la det ligge på bordet, men du må beholde et kort som tar det til det blir tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet eller høyne et bygg: ikke legge ut, ikke bygge nytt og ikke legge til; og du må beholde et kort som tar det til det blir tatt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Så lenge du eier et bygg, kan du bare ta det, ta noe annet, høyne et bygg eller legge ut: ikke bygge nytt og ikke legge til; og du må beholde et kort som tar det til det blir tatt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2667,7 +2705,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2676,7 +2714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2685,7 +2723,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2694,7 +2732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2703,7 +2741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2712,7 +2750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="162"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2721,7 +2759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2730,7 +2768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2739,7 +2777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2748,7 +2786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2757,49 +2795,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ingen spar gir poeng utover en grense.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Å ta alle kortene på bordet{own_word} er en tabbe, men tabber gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} gir ingen poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Hvert poeng du tar, er et straffepoeng: det teller som minuspoeng, så den som tar færrest, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poengene teller for den siden som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: like mange straffepoeng trekkes fra for den spilleren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe teller også for den som spilte rett før og dermed lot bordet ligge åpent: den spilleren mister det tabben gir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe teller bare for den som tar den.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2808,7 +2846,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2817,7 +2855,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2826,67 +2864,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Én runde er hele partiet; færrest straffepoeng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Én runde er hele partiet; høyest sum vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En side som når målet underveis, vinner med en gang, også midt i en runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum; ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Hvis flere sider når målet i samme runde, telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, og deretter den siden som tok flest spar i runden; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Hvis flere sider når målet i samme runde, vinner høyest sum, deretter flest poeng for ess og kasinoer, så flest spar og til slutt flest kort; ellers spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Ved lik sum spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦, tabber), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Ved lik sum telles rundens poeng post for post (kort, spar, 10♦, 2♠, essene ♠♣♥♦), og den som først når målet, vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Ved lik sum vinner den siden som tok flest spar i runden; er også det likt, spilles en runde til.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
@@ -4157,163 +4195,163 @@
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort med den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Decks</source>
         <translation>Kortstokker</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Én kortstokk på 52 kort, eller mullens doble kortstokk på 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
         <source>Cards per hand</source>
         <translation>Kort per hånd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort hver spiller får i hver giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards to the table</source>
         <translation>Kort til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som legges med forsiden opp på bordet når runden begynner (aldri senere).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
         <source>Fewest players</source>
         <translation>Færrest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minste antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Most players</source>
         <translation>Flest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det største antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Three players</source>
         <translation>Tre spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spillere kan spille (Kortspelshandbokens mulle er for to, eller for fire i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Partnerships with four</source>
         <translation>Lag når dere er fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og teller det de tar sammen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>as the players choose</source>
         <translation>som spillerne vil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>aldri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
         <source>Deal order</source>
         <translation>Utdelingsrekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
         <source>round the players, then to the table</source>
         <translation>rundt til spillerne, så til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
         <source>others, the table, then the dealer</source>
         <translation>de andre, bordet, til slutt giveren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Choosing the first dealer</source>
         <translation>Valg av første giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>at random</source>
         <translation>tilfeldig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>the highest card drawn deals</source>
         <translation>den som trekker høyest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>the lowest card drawn deals</source>
         <translation>den som trekker lavest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
         <source>40-card pack</source>
         <translation>Kortstokk med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektene, damene og kongene tas ut av kortstokken før given (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
         <source>Deal the whole pack</source>
         <translation>Del ut hele kortstokken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som blir til overs, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>Play to the right</source>
         <translation>Spill til høyre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika og Den dominikanske republikk.</translation>
     </message>
@@ -8102,24 +8140,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="243"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="236"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, dagens giv den {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="262"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="355"/>
         <source>Statistics</source>
         <translation>Statistikk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="295"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="288"/>
         <source>Last matches</source>
         <translation>Siste partier</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="355"/>
         <source>Forget every result?</source>
         <translation>Glemme alle resultater?</translation>
     </message>
@@ -9805,7 +9843,7 @@ dobbelt · en motstanders</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="165"/>
         <source>Play log</source>
         <translation>Spillogg</translation>
     </message>
@@ -9831,7 +9869,7 @@ dobbelt · en motstanders</translation>
         <translation>Hvert poeng du tar, er et straffepoeng som teller som et minuspoeng når runden er slutt; den som tar færrest, vinner.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9841,29 +9879,29 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
         <source>{rule}: {value}</source>
         <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
         <translation>{rule}: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="136"/>
         <source>Match score and cards taken</source>
         <translation>Stilling og kort tatt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="159"/>
         <source>Cards still out</source>
         <translation>Usette kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="230"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Giv nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="365"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Usette</translation>

@@ -2543,7 +2543,47 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="77"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="78"/>
+        <source>The dealer gives each player {count} cards and puts {table} face up on the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts {table} face up on the table.</extracomment>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте и ещё {table} кладёт на стол лицом вверх.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты и ещё {table} кладёт на стол лицом вверх.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт и ещё {table} кладёт на стол лицом вверх.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="80"/>
+        <source>The dealer gives each player {count} cards and puts none on the table.</source>
+        <extracomment>For one: The dealer gives each player {count} card and puts none on the table.</extracomment>
+        <translation>
+            <numerusform>Сдающий даёт каждому игроку по {count} карте, а на стол не кладёт ничего.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карты, а на стол не кладёт ничего.</numerusform>
+            <numerusform>Сдающий даёт каждому игроку по {count} карт, а на стол не кладёт ничего.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
+        <source>They are dealt in two rounds: {hand} to each player, then {table} to the table, and the same again.</source>
+        <translation>Карты сдаются в два круга: по {hand} каждому игроку, затем {table} на стол, и ещё раз так же.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="86"/>
+        <source>They are dealt in two rounds of {hand} to each player.</source>
+        <translation>Карты сдаются в два круга, по {hand} каждому игроку.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <source>They are dealt in two rounds: {hand} to each of the other players, {table} to the table, then {hand} to the dealer, and the same again.</source>
+        <translation>Карты сдаются в два круга: по {hand} каждому из других игроков, {table} на стол, затем {hand} сдающему, и ещё раз так же.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="90"/>
+        <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
+        <translation>Карты сдаются в два круга, по {hand} каждому игроку, сдающему — в последнюю очередь.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2553,137 +2593,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="84"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13 — в суммах и сборках тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Числовые карты стоят своё значение; у В, Д и К числа нет: каждая из них берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>An ace counts 1.</source>
         <translation>Туз стоит 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Туз стоит 1 или 14 на ваш выбор, и на столе тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="89"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Сыгранный туз при взятии считается за 1 или за 14, на ваш выбор; тузы на столе и туз, положенный в сборку, считаются за 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand.</source>
-        <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
+        <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки; поэтому туз никогда не берёт туза, лежащего на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Сыгранные с руки для взятия, 10♦ считается за 16, а 2♠ — за 15; на столе и в сборке, даже в той, которую вы ими собираете, они считаются за 10 и 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="95"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="96"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13, в том числе в суммах.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>Туз, которым вы ходите, берёт как 1 или 14, на ваш выбор; тузы на столе стоят 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
-        <source>An ace counts 14 when you take with it, and 1 on the table.</source>
-        <translation>Туз стоит 14, когда вы берёте им, и 1 на столе.</translation>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
+        <translation>Туз стоит 14, когда вы берёте им, и 1 на столе; поэтому туз никогда не берёт туза, лежащего на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Сыгранные с руки для взятия, 10♦ стоит 16, а 2♠ — 15; на столе они стоят 10 и 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="128"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="130"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="132"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="134"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="135"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="137"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, выкладывать карту нельзя, и нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="139"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, можно выложить карту и оставить сборку на столе, но нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам; и нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам; и нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2693,7 +2733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2703,7 +2743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2713,7 +2753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2723,7 +2763,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="159"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2733,7 +2773,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2743,7 +2783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="162"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2753,7 +2793,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="164"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2763,7 +2803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="165"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2773,7 +2813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="166"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2783,7 +2823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="168"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
         <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
         <translation>
@@ -2793,49 +2833,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="174"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Взять все карты со стола — это зачистка{own_word}; зачистки очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>Points count for the side that takes them.</source>
         <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="180"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="189"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2845,7 +2885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2855,7 +2895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="193"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2865,67 +2905,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="204"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="207"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="220"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
@@ -4219,163 +4259,163 @@
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>Decks</source>
         <translation>Колоды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="84"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
         <source>Cards per hand</source>
         <translation>Карт на руку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="101"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards to the table</source>
         <translation>Карт на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="111"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Наименьшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Most players</source>
         <translation>Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Наибольшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Three players</source>
         <translation>Трое игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="140"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Partnerships with four</source>
         <translation>Четверо — парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>as the players choose</source>
         <translation>по выбору игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="152"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
         <source>Deal order</source>
         <translation>Порядок сдачи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
         <source>round the players, then to the table</source>
         <translation>по кругу игрокам, затем на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
         <source>others, the table, then the dealer</source>
         <translation>другим игрокам, на стол, затем сдающему</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Choosing the first dealer</source>
         <translation>Выбор первого сдающего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>at random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>the highest card drawn deals</source>
         <translation>сдаёт вытянувший старшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>the lowest card drawn deals</source>
         <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
         <source>40-card pack</source>
         <translation>Колода из 40 карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
         <source>Deal the whole pack</source>
         <translation>Сдавать всю колоду</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>Play to the right</source>
         <translation>Ход направо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
@@ -8196,24 +8236,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="243"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="236"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
         <translation>{game}, сдача дня от {date}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="269"/>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="262"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="355"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="295"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="288"/>
         <source>Last matches</source>
         <translation>Последние партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="362"/>
+        <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="355"/>
         <source>Forget every result?</source>
         <translation>Забыть все результаты?</translation>
     </message>
@@ -9920,7 +9960,7 @@ multiple · an opponent&apos;s</source>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="166"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="165"/>
         <source>Play log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -9946,7 +9986,7 @@ multiple · an opponent&apos;s</source>
         <translation>Каждое взятое вами очко — штрафное и в конце раунда записывается как минус одно очко; побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="74"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -9957,29 +9997,29 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="87"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
         <source>{rule}: {value}</source>
         <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
         <translation>{rule}: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="137"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="136"/>
         <source>Match score and cards taken</source>
         <translation>Счёт партии и взятые карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="160"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="159"/>
         <source>Cards still out</source>
         <translation>Ещё не вышедшие карты</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="231"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="230"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Сдача № {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="366"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="365"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Не вышли</translation>

@@ -294,3 +294,29 @@ def test_the_tables_cards_are_the_layout_and_what_the_hands_leave_over():
         assert table_cards(make_rules(vid), players) == table
         s = new_game(make_rules(vid), players, players == 4, 9)
         assert len(s.loose) == table
+
+
+@pytest.mark.parametrize("variant, options", [("casino", {}), ("kasino", {}), ("mulle", {}), ("mulle-kortspel", {}),
+                                              ("casino", {"table_size": 0}), ("kasino", {"hand_size": 3})])
+def test_the_rules_text_says_the_packets_the_engine_deals(variant, options):
+    """The seeds deal two at a time (two to each player, two to the table,
+    then again), and the rules text says so where the engine deals that
+    way: the size of the first run of cards a seat gets is the number the
+    text gives, and a hand dealt in one packet is not said to come in two."""
+    from casino_desktop.core.rulebook import rulebook, rulebook_markdown
+    rules = make_rules(variant, options)
+    s = _empty(variant, options, 2, 1, _top_first(40))
+    deal(s, True)
+    first = s.hands[0]
+    run = next((i for i in range(1, len(first)) if first[i] != first[i - 1] + 1), len(first))
+    text = rulebook_markdown(rulebook(rules, variant))
+    if run == len(first):
+        assert "two rounds" not in text
+    else:
+        assert run * 2 == len(first)
+        table_run = len(s.loose) // 2
+        said = (f"two rounds: {run} to each player, then {table_run} to the table, and the same again"
+                if rules.deal_order == "players_then_table" else
+                f"two rounds: {run} to each of the other players, {table_run} to the table, then {run} to the dealer"
+                if table_run else f"two rounds of {run} to each player, the dealer last")
+        assert said in text, text

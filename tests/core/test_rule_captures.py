@@ -230,3 +230,19 @@ def test_every_capture_of_random_games_splits_into_groups_of_its_value():
                         assert " and " in move_sentence("North", m, at=s)
                 apply(s, rng.choice(moves))
         assert told, variant  # the games met captures told group by group
+
+
+def test_where_an_ace_is_14_from_the_hand_the_rules_text_says_it_never_takes_an_ace():
+    """The eighteenth stranger's play-test (2026-12-07): a Norwegian club
+    player pairs aces at home, and the rules text left her to work out from
+    "14 when you take, 1 on the table" that an ace cannot take an ace.  The
+    text now says it, in each game where it is so, and the engine agrees."""
+    from casino_desktop.core.rulebook import rulebook, rulebook_markdown
+    from .helpers import illegal
+    games = [p.id for p in PRESETS if make_rules(p.id).ace_value == "14_in_hand_1_on_table"]
+    assert {"kasino", "krypkasino", "mulle-kortspel"} <= set(games)
+    for game in games:
+        assert "so an ace never takes an ace lying on the table" in rulebook_markdown(
+            rulebook(make_rules(game), game)), game
+        illegal(position(game, "AD 5S", "AH 9C"), "AD take AH", "cannot take the A\u2665")
+    assert "never takes an ace" not in rulebook_markdown(rulebook(make_rules("casino"), "casino"))
