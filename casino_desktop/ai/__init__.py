@@ -2,7 +2,7 @@
 
 ``make_player(level)`` is the entry point for the table and the CLI; the
 levels are ``LEVELS`` and ``level_label``/``level_description`` give their
-display texts.  The cheater (``search.CheaterPlayer``) is for measurement
+display texts.  The cheater (``measure_players.CheaterPlayer``) is for measurement
 only and deliberately not exported here.
 """
 

@@ -68,7 +68,8 @@ from .heuristic import HeuristicPlayer
 from .dials import check_dials
 from .ismcts import TREE_DIALS, IsmctsPlayer, tree_dials
 from .learner import LearnerPlayer
-from .search import CheaterPlayer, HandPeeker, SearchPlayer
+from .measure_players import CheaterPlayer, HandPeeker
+from .search import SearchPlayer
 from .search_settings import SEARCH_DIALS, SearchSettings, settings_with
 
 LEVELS = ("beginner", "casual", "skilled", "expert", "master")

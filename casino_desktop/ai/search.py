@@ -44,7 +44,6 @@ import random
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 
 from ..core import MULLE_OFF, PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
 from .choice_evidence import ChoiceMemory
@@ -54,6 +53,7 @@ from .inference import TrailMemory, hand_bias
 from .playout_weights import learned_weights
 from .policy import Playout
 from .rival_policy import AnswerTable, PolicyReading, hand_log_weight, pick_weighted, world_log_weight
+from .candidate_pruning import PRUNE_EVERY, close_enough, prune
 from .search_settings import SearchSettings, playout_dials
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import Margins, valuation_for
@@ -61,8 +61,6 @@ from .worlds import TrailEvidence, hand_keeps_promises, sample_world, world_with
 
 SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
 EVIDENCE_TRIES = 12  # resamples allowed when a world contradicts the rival's last trail
-PRUNE_EVERY = 16   # worlds between pruning rounds
-PRUNE_Z = 2.5      # a candidate this many standard errors behind the leader is dropped
 # Worlds before ``indifferent`` may stop the sampling: moves that differ in
 # one world of ten look identical over 16 worlds about a time in five (the
 # pruning, for the same reason, drops identical outcomes only from 32).
@@ -371,11 +369,11 @@ class SearchPlayer:
             played += len(results)
             worlds += 1
             if cfg.prune and worlds % PRUNE_EVERY == 0:
-                active = _prune(active, rows, worlds)
+                active = prune(active, rows, worlds)
                 if kept is not None and kept not in active:
                     active = sorted(active + [kept])
                 if (cfg.indifferent and worlds >= INDIFFERENT_AFTER and len(active) >= least
-                        and _close_enough(active, rows, cfg.indifferent)):
+                        and close_enough(active, rows, cfg.indifferent)):
                     stopped = "indifferent"
                     break
         return rows, active, worlds, {"playouts": played, "work": playout.weighed - weighed,
@@ -482,90 +480,3 @@ def playout_horizon(view: GameState, cfg: SearchSettings) -> int:
 
 def _plies_left_in_deal(view: GameState) -> int:
     return sum(len(h) for h in view.hands)
-
-
-def _gaps(active: list[int], rows: list[list[float]]) -> tuple[int, dict[int, tuple[float, float]]]:
-    """The leader of ``active`` (best mean over the worlds they all shared,
-    the heuristic's order breaking ties) and, for each other candidate, the
-    paired difference leader minus it on those worlds: (mean, variance)."""
-    n = len(rows[active[0]])
-    means = {i: sum(rows[i][-n:]) / n for i in active}
-    leader = max(active, key=lambda i: (means[i], -i))
-    gaps = {}
-    for i in active:
-        if i == leader:
-            continue
-        d = [a - b for a, b in zip(rows[leader][-n:], rows[i][-n:])]
-        md = sum(d) / n
-        gaps[i] = (md, sum((x - md) ** 2 for x in d) / (n - 1))
-    return leader, gaps
-
-
-def _prune(active: list[int], rows: list[list[float]], worlds: int) -> list[int]:
-    """Keep candidates not clearly worse than the leader (paired test on the
-    worlds they shared); identical outcomes for long enough count as worse,
-    the heuristic's order keeping the earlier one."""
-    n = len(rows[active[0]])
-    leader, gaps = _gaps(active, rows)
-    keep = [leader]
-    for i, (md, var) in gaps.items():
-        if var == 0.0:
-            if md > 0 or n >= 2 * PRUNE_EVERY:
-                continue
-        elif md > PRUNE_Z * math.sqrt(var / n):
-            continue
-        keep.append(i)
-    return sorted(keep)
-
-
-def _close_enough(active: list[int], rows: list[list[float]], margin: float) -> bool:
-    """True when no candidate of ``active`` can be ahead of the leader by
-    more than ``margin`` points: for each, the upper end of its paired
-    difference from the leader (minus the leader's lead plus ``PRUNE_Z``
-    standard errors, the pruning test's confidence) is below ``margin``."""
-    n = len(rows[active[0]])  # at least INDIFFERENT_AFTER
-    _, gaps = _gaps(active, rows)
-    return all(-md + PRUNE_Z * math.sqrt(var / n) < margin for md, var in gaps.values())
-
-
-class CheaterPlayer(SearchPlayer):
-    """The same search shown every card (measurement only, never offered).
-
-    Given the full state, ``sample_world`` returns the true world, so every
-    "sample" is the real deal and the stock order is known."""
-
-    name = "cheater"
-    sees_all = True
-    defaults = SearchSettings(worlds=40)  # one true world; repeats only vary the playout noise
-
-
-class HandPeeker(SearchPlayer):
-    """Measurement only, never offered: the search shown its rivals' hands
-    but not the stock.  It prices what inferring the rivals' hands could be
-    worth at most (docs/strength.md): its worlds give every rival its true
-    hand and draw only the stock."""
-
-    name = "peeker"
-    sees_all = True
-
-    def choose(self, view: GameState, rng: random.Random, budget: float = 0.0,
-               cancel: threading.Event | None = None) -> Move:
-        own = view.information_view(view.to_move)
-        self._peek = true_hands_bias(view, view.to_move)
-        return self._decide(own, rng, budget, cancel, [])
-
-    def _sample(self, *args: Any, **kw: Any) -> Move:
-        self.bias = self._peek  # instead of the trail inference of ``_decide``
-        return super()._sample(*args, **kw)
-
-
-def true_hands_bias(state: GameState, seat: int) -> dict[int, dict[int, float]]:
-    """A ``sample_world`` bias that deals every rival of ``seat`` its true
-    hand: all other unseen cards weigh (next to) nothing."""
-    unseen = state.information_view(seat).unseen_cards()
-    bias: dict[int, dict[int, float]] = {}
-    for s in range(state.players):
-        if s != seat and state.hands[s]:
-            true = set(state.hands[s])
-            bias[s] = {c: 1e-12 for c in unseen if c not in true}
-    return bias

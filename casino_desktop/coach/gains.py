@@ -19,7 +19,7 @@ add up to the points the grade says were given away.
 
 An item is named only where it is beyond the coach's noise: its mean share
 ``SURE_Z`` standard errors of its paired differences above 0, the search's
-own test for dropping a move (``ai.search.PRUNE_Z``), and at least
+own test for dropping a move (``ai.candidate_pruning.PRUNE_Z``), and at least
 ``GOOD_BELOW`` (the noise of a whole grade, ``grading.py``) by more than one
 standard error.  A share just at that floor was named in about half the
 gradings of the same move (another seed, other worlds), and so named a row
@@ -54,7 +54,8 @@ import threading
 from collections.abc import Callable
 
 from ..ai.policy import Playout
-from ..ai.search import PRUNE_Z, SearchPlayer
+from ..ai.candidate_pruning import PRUNE_Z
+from ..ai.search import SearchPlayer
 from ..ai.solver import Solver, SolveTimeout
 from ..ai.search_settings import SearchSettings
 from ..ai.valuation import Margins, Valuation, relative

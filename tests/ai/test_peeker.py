@@ -4,7 +4,7 @@ hands and a freshly drawn stock."""
 import random
 
 from casino_desktop.ai import SearchSettings
-from casino_desktop.ai.search import HandPeeker, true_hands_bias
+from casino_desktop.ai.measure_players import HandPeeker, true_hands_bias
 from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import legal_moves
 
