@@ -76,11 +76,12 @@ def test_a_file_from_before_keeps_its_progress_as_the_presets_and_house_rules_st
 def test_the_open_practice_session_is_kept_read_back_and_forgotten(tmp_path):
     store = open_default_store(tmp_path)
     assert store.open_practice() is None
-    session = OpenPractice("casino", {"target": 11}, 123, "124:take_build", "ab" * 16, 4)
+    session = OpenPractice("casino", {"target": 11, "build_max": 10}, 123, "124:take_build", "ab" * 16, 4)
     assert store.keep_open_practice(session)
     store.close()
     again = open_default_store(tmp_path)
     assert again.open_practice() == session
+    assert list(again.open_practice().options) == ["target", "build_max"], "in their order: the drills depend on it"
     assert again.keep_open_practice(OpenPractice("mulle", {}, 5))   # the one kept replaces it
     assert again.open_practice() == OpenPractice("mulle", {}, 5)
     assert again.forget_open_practice() and again.open_practice() is None
