@@ -123,6 +123,29 @@ ROUND_TOTAL: dict[str, dict[str, str]] = {
                 "one": N_("{name} gave away {points} points in this round; the largest share, {worst} points, "
                        "at move {move}.")},
 }
+# A person's forced moves in the round (each their only legal play: capture
+# is compulsory in Krypkasino, the last card has no other), which the coach
+# does not grade; said after the total, so that "none of your choices gave
+# points away" is not read as the round having cost nothing (stranger 18).
+ROUND_FORCED: dict[str, Plural] = {
+    "you": N_plural("One of your moves was forced (your only legal play) and is not graded.",
+                    "{count} of your moves were forced (your only legal play) and are not graded.",
+                    note="after the round's total in the review; the first form is for a single move"),
+    "one": N_plural("One of {name}'s moves was forced (the only legal play) and is not graded.",
+                    "{count} of {name}'s moves were forced (the only legal play) and are not graded.",
+                    note="after the round's total in the review; the first form is for a single move"),
+}
+# Every move of a person in the round was forced: no total, this alone.
+ROUND_ALL_FORCED: dict[str, Plural] = {
+    "you": N_plural("Your one move in this round was forced (your only legal play), so it is not graded.",
+                    "All {count} of your moves in this round were forced (your only legal play each time), "
+                    "so none of them is graded.",
+                    note="the round's total in the review; the first form is for a single move"),
+    "one": N_plural("{name}'s one move in this round was forced (the only legal play), so it is not graded.",
+                    "All {count} of {name}'s moves in this round were forced (the only legal play each time), "
+                    "so none of them is graded.",
+                    note="the round's total in the review; the first form is for a single move"),
+}
 REVIEW_PROGRESS = N_("The coach is weighing the moves of this round: {done} of {total} done.")
 REVIEW_NOBODY = N_("Nobody at the table played in this round: the coach grades the moves of people only.")
 

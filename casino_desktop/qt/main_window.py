@@ -32,7 +32,7 @@ from casino_desktop.qt.game.setup import (SPEEDS, GameSetup, load_setup, load_sp
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.main_menus import make_menus
 from casino_desktop.qt.practice.guide_window import quit_action
-from casino_desktop.qt.practice.opening import start_practice
+from casino_desktop.qt.practice.opening import practice_after_resume, start_practice
 from casino_desktop.qt.table.chooser import MoveChooser
 from casino_desktop.qt.table.pass_and_play import PassAndPlay
 from casino_desktop.qt.dialogs.score_sheet import RoundDialog
@@ -327,7 +327,10 @@ class MainWindow(QMainWindow):
 
     # --- the start (``window_resume``) --------------------------------------------------------
     def resume_or_start(self) -> None:
-        """Pick up the game left unfinished, or deal a new one (``TableResume.resume_or_start``)."""
+        """Pick up the game left unfinished, or deal a new one (``TableResume.resume_or_start``),
+        and then the practice window left open (``practice.opening``)."""
+        if not self.watch:
+            practice_after_resume(self)
         self.comeback.resume_or_start()
 
     @property

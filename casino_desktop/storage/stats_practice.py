@@ -1,16 +1,27 @@
 """Practice mode's progress, kept in the statistics database (``stats_store``).
 
-One row per variant and rule (or scoring item): its Leitner box, when it is
-due again, how often it was answered right and wrong, and when it was last
-seen.  ``PracticeRecords`` is the part of ``StatsStore`` that reads and
-writes those rows; like the rest of the store it never raises: a row that is
-not sane is neither written nor read back.
+One row per set of rules practised and rule (or scoring item): its Leitner
+box, when it is due again, how often it was answered right and wrong, and
+when it was last seen.  A set of rules is a game with its house rules
+(``rules_key``): the game's id alone for its preset's rules, as every
+earlier version kept all of a game's progress, so those rows read as the
+preset's (docs/practice.md says why).  ``PracticeRecords`` is the part of
+``StatsStore`` that reads and writes those rows, and the practice session
+open when the program last stopped (``OpenPractice``, in ``meta``); like the
+rest of the store it never raises: a row that is not sane is neither
+written nor read back.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import sqlite3
-from typing import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
 
+from casino_desktop.core import VariantError, make_rules
+from casino_desktop.core.variants import options_of
+from casino_desktop.core.safe_json import InputRefused, parse_json
 from casino_desktop.practice.schedule import Progress
 
 MAX_VARIANT = 200            # the store's MAX_KIND: a variant's id is a kind of match
@@ -24,6 +35,7 @@ MAX_ANSWERS = 1_000_000      # more answers than anyone gives: a larger count is
 # question, every record weighed each time: the first by topic are read.
 MAX_TOPICS = 500
 
+# ``variant`` holds a set of rules' ``rules_key``: a game's id for its preset (as it always did).
 PRACTICE_SCHEMA = f"""
 CREATE TABLE practice (
     variant TEXT NOT NULL CHECK (typeof(variant) = 'text' AND length(variant) BETWEEN 1 AND {MAX_VARIANT}),
@@ -36,6 +48,59 @@ CREATE TABLE practice (
     PRIMARY KEY (variant, topic)
 );
 """
+
+
+# ``meta``'s key for the practice session open when the program stopped.
+OPEN_PRACTICE = "practice_open"
+MAX_OPEN_CHARS = 16 * 1024    # a session kept is a few hundred characters; house rules add a few dozen each
+MAX_SEED = 10 ** 9
+MAX_KEY = 1000                # a drill's key in its set: a refusal's template, with its seed
+HOUSE_RULES_MARK = "+"        # between a game's id and its house rules' digest: no game's id holds it
+
+
+def rules_key(variant: str, options: dict | None = None) -> str:
+    """The key a set of rules' progress is kept under: ``variant`` alone for
+    its preset's rules, else ``variant``, "+" and a digest of the house rules
+    that differ from the preset (their values, whatever order or defaults
+    they were given in).  A digest, not the rules themselves: a key has at
+    most ``MAX_VARIANT`` characters, and a family's six house rules written
+    out take more."""
+    try:
+        differ = options_of(make_rules(variant, dict(options or {})), variant)
+    except (VariantError, ValueError, TypeError, KeyError):
+        differ = dict(options or {})   # rules this version refuses: kept apart all the same
+    if not differ:
+        return variant
+    text = json.dumps(differ, sort_keys=True, separators=(",", ":"), default=str)
+    return f"{variant}{HOUSE_RULES_MARK}{hashlib.sha256(text.encode('utf-8')).hexdigest()[:16]}"
+
+
+@dataclass(frozen=True)
+class OpenPractice:
+    """A practice session open when the program stopped, to open again at
+    the next start: its rules, the seed of its drills, and the drill on
+    show unanswered (its key in the drill set and ``check``, a digest of
+    what it asked; "" when none), and how many drills it had asked."""
+
+    variant: str
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 1
+    drill: str = ""
+    check: str = ""
+    asked: int = 0
+
+    @classmethod
+    def from_json(cls, data) -> OpenPractice | None:
+        """The session ``data`` (as ``asdict`` wrote it) holds, or None if it is not sane."""
+        if not isinstance(data, dict):
+            return None
+        variant, options, seed = data.get("variant"), data.get("options"), data.get("seed")
+        drill, check, asked = data.get("drill", ""), data.get("check", ""), data.get("asked", 0)
+        if not (_variant_fits(variant) and isinstance(options, dict) and whole(seed, 0, MAX_SEED)
+                and isinstance(drill, str) and len(drill) <= MAX_KEY and isinstance(check, str)
+                and len(check) <= 64 and whole(asked, 0, MAX_ANSWERS)):
+            return None
+        return cls(str(variant), dict(options), int(seed), drill, check, asked)  # type: ignore[arg-type]  # checked above
 
 
 class PracticeRecords:
@@ -57,7 +122,8 @@ class PracticeRecords:
             (p.variant, p.topic, p.box, p.due, p.right, p.wrong, p.last_seen)).rowcount == 1)
 
     def practice_progress(self, variant: str) -> list[Progress]:
-        """The records of one variant, by topic (the first ``MAX_TOPICS``);
+        """The records of one set of rules (``variant`` is its ``rules_key``:
+        a game's id for its preset), by topic (the first ``MAX_TOPICS``);
         rows that are not sane are left out."""
         if not _variant_fits(variant) or self._conn is None:
             return []
@@ -69,6 +135,36 @@ class PracticeRecords:
         return [Progress(*row) for row in rows
                 if isinstance(row[1], str) and whole(row[2], 1, MAX_BOX)
                 and all(whole(v, 0, MAX_TIME) for v in row[3:])]
+
+    # --- the session open when the program stopped -------------------------------------
+    def keep_open_practice(self, session: OpenPractice) -> bool:
+        """``session`` is open now (replacing any kept before); False if it cannot be kept."""
+        # The house rules in the order they were given: the drills made from
+        # them depend on it (``practice.generator``), and sorted they were others.
+        text = json.dumps(asdict(session), default=str)
+        if OpenPractice.from_json(json.loads(text)) != session or len(text) > MAX_OPEN_CHARS:
+            return False
+        return self._write(lambda c: c.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                                               (OPEN_PRACTICE, text)).rowcount == 1)
+
+    def open_practice(self) -> OpenPractice | None:
+        """The session kept open, or None (none, or not sane)."""
+        if self._conn is None:
+            return None
+        try:
+            row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (OPEN_PRACTICE,)).fetchone()
+        except (sqlite3.Error, ValueError, OverflowError):
+            return None
+        if row is None or not isinstance(row[0], str):
+            return None
+        try:
+            return OpenPractice.from_json(parse_json(row[0], max_depth=4, max_bytes=MAX_OPEN_CHARS))
+        except InputRefused:
+            return None
+
+    def forget_open_practice(self) -> bool:
+        """No session is open (the player closed it)."""
+        return self._write(lambda c: c.execute("DELETE FROM meta WHERE key = ?", (OPEN_PRACTICE,)) is not None)
 
     def reset_practice(self, variant: str | None = None) -> bool:
         """Forget practice progress: of one variant, or all of it."""

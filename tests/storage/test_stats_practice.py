@@ -1,12 +1,19 @@
 """Practice's records read from the statistics database: what reading them
-costs is bounded by the topics a rule set can have, not by the file."""
+costs is bounded by the topics a rule set can have, not by the file; the
+records kept per game and house rules, a file from before read as the
+preset's; the practice session open when the program stopped."""
 from __future__ import annotations
 
 import sqlite3
 
-from casino_desktop.storage.stats_practice import MAX_TOPICS
-from casino_desktop.storage.stats_store import DB_NAME, open_default_store
+import pytest
+
+from casino_desktop.practice.schedule import fresh, record_answer
+from casino_desktop.storage.stats_practice import MAX_TOPICS, MAX_VARIANT, OPEN_PRACTICE, OpenPractice, rules_key
+from casino_desktop.storage.stats_store import DB_NAME, StatsStore, open_default_store
 from tests.work_count import lines_run
+
+from .old_stats import write_old_file
 
 
 def _store_of_topics(folder, topics: int):
@@ -30,3 +37,65 @@ def test_a_file_of_far_more_practice_records_than_topics_is_read_no_further_than
     assert len(small.practice_progress("casino")) == len(large.practice_progress("casino")) == MAX_TOPICS
     assert lines_run(lambda: large.practice_progress("casino")) < 1.2 * lines_run(lambda: small.practice_progress("casino"))
     assert [p.topic for p in large.practice_progress("mulle")] == ["card_held"]  # another variant's are its own
+
+
+# --- progress per set of rules (docs/practice.md) --------------------------------------------
+
+
+def test_the_progress_of_house_rules_is_kept_apart_from_the_presets_whatever_order_they_were_given_in():
+    assert rules_key("casino") == rules_key("casino", {}) == "casino"
+    assert rules_key("casino", {"target": 21}) == "casino", "a house rule at the preset's value is the preset"
+    family = rules_key("casino", {"build_max": 10, "target": 11})
+    assert family.startswith("casino+") and family == rules_key("casino", {"target": 11, "build_max": 10})
+    assert family != rules_key("casino", {"target": 11}) != rules_key("royal-casino", {"target": 11})
+    six = {"build_max": 10, "raise_own_build": False, "most_cards": 2, "last_capture": 1, "sweep_points": 1,
+           "target": 11}   # the family's of stranger 18's play-test
+    assert len(rules_key("casino", six)) <= MAX_VARIANT
+
+
+def test_a_file_from_before_keeps_its_progress_as_the_presets_and_house_rules_start_their_own(tmp_path):
+    """Every earlier version kept a game's progress under its id alone: a
+    file of theirs reads as the preset's progress, and house rules start
+    afresh beside it without touching it."""
+    path = tmp_path / DB_NAME
+    write_old_file(path, 6, [("m1", "casino|2|random", "won", "2026-12-01", "2026-12-01")])
+    store = StatsStore(path)
+    assert store.notice == ""
+    before = store.practice_progress(rules_key("casino"))
+    assert [(p.topic, p.box, p.right) for p in before] == [("card_held", 2, 1)]
+    house = rules_key("casino", {"target": 11})
+    assert store.practice_progress(house) == []
+    assert store.save_practice(record_answer(fresh(house, "card_held"), False, 10))
+    assert store.practice_progress(rules_key("casino")) == before
+    assert [(p.topic, p.wrong) for p in store.practice_progress(house)] == [("card_held", 1)]
+
+
+# --- the practice session open when the program stopped ----------------------------------------
+
+
+def test_the_open_practice_session_is_kept_read_back_and_forgotten(tmp_path):
+    store = open_default_store(tmp_path)
+    assert store.open_practice() is None
+    session = OpenPractice("casino", {"target": 11, "build_max": 10}, 123, "124:take_build", "ab" * 16, 4)
+    assert store.keep_open_practice(session)
+    store.close()
+    again = open_default_store(tmp_path)
+    assert again.open_practice() == session
+    assert list(again.open_practice().options) == ["target", "build_max"], "in their order: the drills depend on it"
+    assert again.keep_open_practice(OpenPractice("mulle", {}, 5))   # the one kept replaces it
+    assert again.open_practice() == OpenPractice("mulle", {}, 5)
+    assert again.forget_open_practice() and again.open_practice() is None
+    assert not again.keep_open_practice(OpenPractice("casino", {}, -1))   # not sane: not kept
+
+
+@pytest.mark.parametrize("value", ["{", "[]", '{"variant": "casino"}', '{"variant": "", "options": {}, "seed": 1}',
+                                   '{"variant": "casino", "options": [], "seed": 1}',
+                                   '{"variant": "casino", "options": {}, "seed": true}',
+                                   '{"variant": "casino", "options": {}, "seed": 1, "drill": 7}',
+                                   '{"variant": "casino", "options": {}, "seed": 1, "asked": -1}'])
+def test_an_open_session_written_wrong_is_none(tmp_path, value):
+    open_default_store(tmp_path).close()
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        conn.execute("INSERT INTO meta VALUES (?, ?)", (OPEN_PRACTICE, value))
+    conn.close()
+    assert open_default_store(tmp_path).open_practice() is None

@@ -10,8 +10,10 @@ is graded after at most one of them.  The review shows how many are done.
 computer seat's view at that moment; on a person's move that gave points
 away it lists the options the grade itself weighed (no new search, so the
 options never contradict the verdict).  A person's move that was the only
-one (the end of a turn with nothing left to add, the last card) is no
-choice: it gets no grade and no total, only the sentence that says so.
+one (the end of a turn with nothing left to add, the last card, a
+compulsory capture with no other) is no choice: it gets no grade and no
+share of the total, only the sentence that says so; the total counts such
+moves in a sentence of their own.
 
 At a network table the window knows its own hand only (the review shows
 the others face down): the coach grades that seat's moves, each from its
@@ -35,8 +37,8 @@ from casino_desktop.coach.coach_sentences import (REVIEW_NOBODY, REVIEW_PROGRESS
                                                   WHY_NOT_WEIGHED, WHY_NOTHING_TO_ADD, WHY_TIP, WHY_TIP_GRADED, fill)
 from casino_desktop.qt.coach.book import Entry
 from casino_desktop.qt.coach.verdict_bar import COLOURS
-from casino_desktop.qt.coach.words import (misses_of, option_lines, review_note, round_total, verdict_line,
-                                           why_forced, why_heading, why_weighing)
+from casino_desktop.qt.coach.words import (forced_total, misses_of, option_lines, review_note, round_total,
+                                           verdict_line, why_forced, why_heading, why_weighing)
 from casino_desktop.qt.translate import say
 
 _serials = itertools.count(1)  # tells one review's "why?" requests from another's
@@ -111,8 +113,12 @@ class ReviewCoach(QObject):
         return []
 
     def summary(self) -> str:
-        """Each person's total, or the progress while moves are being weighed."""
-        if not self.people:
+        """Each person's total, or the progress while moves are being weighed.
+        A person's forced moves are counted after it: with capture
+        compulsory (Krypkasino) most moves may be forced, and "none of your
+        choices gave points away" alone read as a round that cost nothing;
+        a person whose every move was forced has that said alone."""
+        if not self.people and not self.forced:
             return say(REVIEW_NOBODY)
         done = sum(e.settled() for e in self.people.values())
         if done < len(self.people):
@@ -120,7 +126,17 @@ class ReviewCoach(QObject):
         losses: dict[int, list] = {}
         for i, e in self.people.items():
             losses.setdefault(e.seat, []).append((i + 1, e.grade.loss if e.grade else 0.0))
-        return " ".join(say(round_total(self.names[seat], moves)) for seat, moves in sorted(losses.items()))
+        forced: dict[int, int] = {}
+        for i in self.forced:
+            forced[self.steps[i][1]] = forced.get(self.steps[i][1], 0) + 1
+        said = []
+        for seat in sorted(set(losses) | set(forced)):
+            name = self.names[seat]
+            if seat in losses:
+                said.append(say(round_total(name, losses[seat])))
+            if seat in forced:
+                said.append(say(forced_total(name, forced[seat], graded=seat in losses)))
+        return " ".join(said)
 
     def is_done(self) -> bool:
         return all(e.settled() for e in self.people.values())

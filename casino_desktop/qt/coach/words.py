@@ -8,7 +8,7 @@ from __future__ import annotations
 from casino_desktop.coach import Grade, Miss, Option, label_for
 from casino_desktop.core import YOU, YOU_NAME, Move, move_advice, move_sentence, person_of
 from casino_desktop.coach.coach_sentences import (AT_TABLE, LABELS, MISSES_NAMED, OPTIONS_PLAYED, OPTIONS_PLAYED_FOR,
-                                                  REVIEW_NOTE, ROUND_TOTAL, WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER,
+                                                  REVIEW_NOTE, ROUND_ALL_FORCED, ROUND_FORCED, ROUND_TOTAL, WHY_FORCED, WHY_HEADING, WHY_HEADING_OTHER,
                                                   WHY_HEADING_OTHER_FOR, WHY_WEIGHING, fill, points_text)
 from casino_desktop.qt.coach.book import Entry
 
@@ -87,6 +87,13 @@ def round_total(name: str, losses: list[tuple[int, float]]) -> str:
         shape = "most" if worst > total / 2 else "largest"
     return fill(ROUND_TOTAL[shape][_person(name)], name=name, points=points_text(total), move=number,
                 worst=points_text(worst))
+
+
+def forced_total(name: str, forced: int, graded: bool) -> str:
+    """What the round's total says of ``name``'s ``forced`` moves (their only
+    legal play, never graded): after the total of the moves ``graded``, or
+    in its place when there were none."""
+    return fill((ROUND_FORCED if graded else ROUND_ALL_FORCED)[_person(name)], forced, name=name)
 
 
 def why_heading(name: str, played_listed: bool = True, played_for: bool = False) -> str:

@@ -1,11 +1,14 @@
-"""The progress screen: per variant, per topic, mastered, being learnt or new.
+"""The progress screen: per set of rules, per topic, mastered, being learnt or new.
 
-The records come from the statistics database (one per variant and
-topic, ``practice.schedule.Progress``); the counts from
-``practice.summary``; the topics of a variant from its rules
-(``topics.variant_topics``), so a variant never practised lists its topics
-as new, and the variant practised lists those of the house rules in force.  Every topic is shown by its phrase (``practice.drill_sentences``), never by
-its id.
+The records come from the statistics database (one per set of rules and
+topic, ``practice.schedule.Progress``, kept under ``stats_practice.rules_key``:
+a game's preset, or the game with the house rules practised); the counts
+from ``practice.summary``; the topics of a set from its rules
+(``topics.variant_topics``), so a game never practised lists its topics as
+new.  The list of sets holds every game's preset and, when the rules
+practised are a game's with house rules, "Casino with your house rules"
+after that game's preset, chosen (docs/practice.md).  Every topic is shown
+by its phrase (``practice.drill_sentences``), never by its id.
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ from casino_desktop.qt.variant_words import listed_name
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.topics import variant_topics
 from casino_desktop.qt.screen_fit import fit_on_show
+from casino_desktop.storage.stats_practice import rules_key
 
 # The order of the rows: what needs work first.
 STATE_ORDER = {"learning": 0, "new": 1, "mastered": 2}
@@ -48,11 +52,14 @@ def due_text(record, now: int) -> str:
 
 class ProgressDialog(QDialog):
     def __init__(self, records_of, variant: str, clock=time.time, parent=None, options: dict | None = None):
-        """``records_of(variant)``: that variant's records from the database;
-        ``options``: the house rules practised, whose topics ``variant`` lists
-        (another variant chosen here lists its own preset's)."""
+        """``records_of(key)``: the records of the rules kept under ``key``
+        (``rules_key``) from the database; ``variant`` and ``options``: the
+        game and house rules practised, chosen in the list."""
         super().__init__(parent)
-        self.practised = (variant, dict(options or {}))
+        practised = rules_key(variant, options)
+        # Each entry's rules: a game's preset, and the house rules practised.
+        self.rules_of: dict[str, tuple[str, dict]] = {v.id: (v.id, {}) for v in PRESETS}
+        self.rules_of[practised] = (variant, dict(options or {}))
         self.setWindowTitle(say(window_sentences.PROGRESS_TITLE))
         self.setObjectName("practiceProgressDialog")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one is made each time it is asked for
@@ -64,6 +71,8 @@ class ProgressDialog(QDialog):
         self.variant.setObjectName("progressVariant")
         for v in PRESETS:
             self.variant.addItem(listed_name(v), v.id)
+            if v.id == variant and practised != v.id:   # the game's name alone: its family is on the line above
+                self.variant.addItem(say(fill(window_sentences.PROGRESS_HOUSE_RULES, variant=v.name)), practised)
         form.addRow(say(window_sentences.PROGRESS_VARIANT), self.variant)
         layout.addLayout(form)
         self.counts = QLabel()
@@ -84,21 +93,21 @@ class ProgressDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.variant.setCurrentIndex(max(0, self.variant.findData(variant)))
+        self.variant.setCurrentIndex(max(0, self.variant.findData(practised)))
         self.variant.currentIndexChanged.connect(self.refresh)
         self.refresh()
         fit_on_show(self, QSize(640, 720))
 
     def refresh(self) -> None:
-        variant = self.variant.currentData()
-        records = list(self.records_of(variant))
+        key = self.variant.currentData()
+        variant, options = self.rules_of[key]
+        records = list(self.records_of(key))
         by_topic = {p.topic: p for p in records}
-        # The topics of the rules practised, not the preset's (house rules take
-        # some away and bring others); a topic practised under other house
-        # rules is still the player's progress.
-        options = self.practised[1] if variant == self.practised[0] else {}
+        # The topics of the rules chosen, not the preset's (house rules take
+        # some away and bring others); a topic of these rules' records that
+        # they no longer have (a version since) is still the player's progress.
         topics = sorted(set(variant_topics(variant, options)) | set(by_topic))
-        counts = summary(records, topics, variant)
+        counts = summary(records, topics, key)
         self.counts.setText(say(fill(window_sentences.PROGRESS_COUNTS, counts["topics"], mastered=counts["mastered"],
                                      learning=counts["learning"], new=counts["new"])))
         now = int(self.clock())

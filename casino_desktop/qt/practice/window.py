@@ -8,7 +8,10 @@ the player's records), the verdict from ``practice.check_answer``.  What a
 click or a drop means is asked of the core (``core.pointing``); a play the
 core does not offer is sent as the play the core says was attempted
 (``attempted_move``), so the verdict is the engine's own sentence.  Each
-answer's record goes to the statistics database.
+answer's record goes to the statistics database, under the game and
+house rules practised (``stats_practice.rules_key``), and so does what the
+window is (``comeback``): a window open when the program stops comes back
+at the next start, at its drill.
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import time
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
                                QStackedWidget, QVBoxLayout, QWidget)
 
@@ -33,6 +36,7 @@ from casino_desktop.practice.schedule import DAY, fresh, summary
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.answering import Answering
+from casino_desktop.qt.practice.comeback import closed_by_player, go_on, session_of
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.practice.loader import DrillLoader
 from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
@@ -40,6 +44,7 @@ from casino_desktop.qt.cards.item import show_hand_cursor
 from casino_desktop.qt.practice.scene import PracticeScene
 from casino_desktop.qt.practice.topics import topics_of
 from casino_desktop.qt.screen_fit import available_rect, fit_to_screen, keep_on_screen
+from casino_desktop.storage.stats_practice import OpenPractice, rules_key
 
 if TYPE_CHECKING:  # imported where it is made, when the rules are first shown
     from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
@@ -80,15 +85,22 @@ class PracticeView(QGraphicsView):
 
 
 class PracticeWindow(QMainWindow):
+    came_back = Signal(object)   # the sentence that says a session kept open is back (``comeback``)
+
     def __init__(self, variant: str, options: dict, store_getter, parent=None, seed: int | None = None,
-                 clock=time.time, make=drill_set):
+                 clock=time.time, make=drill_set, comeback: OpenPractice | None = None):
         """``store_getter()``: the statistics database; ``seed``: the session's
-        drills (random if None); ``clock`` and ``make`` (the drill-set maker) for tests."""
+        drills (random if None); ``clock`` and ``make`` (the drill-set maker) for
+        tests; ``comeback``: the session kept open when the program stopped,
+        whose drill is shown first once it is made again (``comeback``)."""
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("practiceWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.variant, self.options = variant, dict(options)
+        # The house rules in one order, whatever order they were chosen in:
+        # the drills made depend on it (a position's JSON holds them), and
+        # the same rules should give the same drills, at a start too (``comeback``).
+        self.variant, self.options = variant, dict(sorted(options.items()))
         self.variant_name = preset(variant).name
         self.rules = make_rules(variant, self.options)
         self.topics = topics_of(self.rules)
@@ -104,7 +116,12 @@ class PracticeWindow(QMainWindow):
         self.recent: list = []         # the drills asked this session, the last one last
         self.tally = [0, 0]      # right, wrong this session
         self.anyway = False      # the player asked for more after everything was learnt
-        self.records = {p.topic: p for p in self._store_call("practice_progress", [], variant)}
+        self.comeback = comeback  # until its drill is made again, or is known not to be
+        if comeback is not None:
+            self.asked = comeback.asked
+        # The progress of these rules: a game's preset's, or the game's with these house rules.
+        self.progress_key = rules_key(variant, self.options)
+        self.records = {p.topic: p for p in self._store_call("practice_progress", [], self.progress_key)}
         self.setWindowTitle(say(fill(window_sentences.WINDOW_TITLE, variant=self.variant_name)))
         self._build()
         self.answering = Answering(self)
@@ -121,6 +138,7 @@ class PracticeWindow(QMainWindow):
         room = available_rect(self)
         fit_to_screen(self, QSize(max(1280, room.width() * 4 // 5), max(820, room.height() * 7 // 8)))
         self._place_over_the_table(parent)
+        self._keep_open(None)
 
     def _place_over_the_table(self, parent: QWidget | None) -> None:
         """Opened at the game window's top-left corner, so on a large screen
@@ -252,13 +270,17 @@ class PracticeWindow(QMainWindow):
         if token != self.loader.token:
             return
         self.drills.update(drills)
-        if self.drill is None and self.pages.currentIndex() == 0 and not self.anyway_button.isVisible():
+        if self.comeback is not None:
+            go_on(self)
+        elif self.drill is None and self.pages.currentIndex() == 0 and not self.anyway_button.isVisible():
             self.show_next()
 
     def _drills_failed(self, token: int, _what: str) -> None:
         if token != self.loader.token:
             return
         self.loading = False
+        if self.comeback is not None:
+            go_on(self)
         if not self.drills:
             self._show_busy(window_sentences.NOTHING_MADE, bar=False)
 
@@ -269,6 +291,8 @@ class PracticeWindow(QMainWindow):
             QTimer.singleShot(MORE_AFTER_MS, self, self._more_drills)
             return
         self.loading = False
+        if self.comeback is not None:
+            go_on(self)
         if not self.drills:
             self._show_busy(window_sentences.NOTHING_MADE, bar=False)
 
@@ -287,7 +311,7 @@ class PracticeWindow(QMainWindow):
         # the least known first.
         now = self.now() + (365 * DAY if self.anyway else 0)
         records = list(self.records.values())
-        drill = next_drill(self.drills, records, self.variant, now, seed=self.seed + self.asked,
+        drill = next_drill(self.drills, records, self.progress_key, now, seed=self.seed + self.asked,
                            shown=self.shown, recent=self.recent)
         if drill is not None and drill is self.drill:
             # The same position twice in a row teaches nothing: another
@@ -324,6 +348,7 @@ class PracticeWindow(QMainWindow):
         self.answering.present(drill)
         self._show_tally()
         self._keys_to_answer(drill)
+        self._keep_open(drill)
 
     def _keys_to_answer(self, drill) -> None:
         """The keys go where the drill is answered: the reasons of "is this
@@ -341,7 +366,7 @@ class PracticeWindow(QMainWindow):
         return fill(window_sentences.TOPIC_LINE, topic=drill_sentences.topic_phrase(drill.topic))
 
     def _show_tally(self) -> None:
-        counts = summary(list(self.records.values()), self.topics, self.variant)
+        counts = summary(list(self.records.values()), self.topics, self.progress_key)
         self.tally_line.setText(say(fill(window_sentences.TALLY, counts["topics"], mastered=counts["mastered"],
                                          right=self.tally[0], wrong=self.tally[1])))
 
@@ -373,17 +398,23 @@ class PracticeWindow(QMainWindow):
         self.answering.show_verdict(verdict, answer)
         for topic, right in bookings(drill, verdict):
             self._record(topic, right)
+        self._keep_open(None)   # answered: a start after this goes on to the next drill
         self.check_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
 
     def _record(self, topic: str, right: bool) -> None:
         now = self.now()
-        p = record_answer(self.records.get(topic) or fresh(self.variant, topic), right, now)
+        p = record_answer(self.records.get(topic) or fresh(self.progress_key, topic), right, now)
         self.records[topic] = p
         self.tally[0 if right else 1] += 1
         self._store_call("save_practice", False, p)
         self._show_tally()
+
+    def _keep_open(self, drill) -> None:
+        """The statistics database keeps that this window is open, at
+        ``drill`` unanswered (None: at none), to open it again at the next start."""
+        self._store_call("keep_open_practice", False, session_of(self, drill))
 
     def _store_call(self, name: str, default, *args):
         """The statistics database never stops practice: a fault is logged
@@ -421,5 +452,7 @@ class PracticeWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.loader.cancel()  # a set still being made is dropped when it arrives
+        if closed_by_player(self):  # closed by the program stopping, it comes back at the next start
+            self._store_call("forget_open_practice", False)
         super().closeEvent(event)
 

@@ -104,6 +104,11 @@ RING_RIGHT = N_("The cards of the right answer glow light blue.")
 # --------------------------------------------------------------------------- the progress screen
 PROGRESS_TITLE = N_("Practice Progress")
 PROGRESS_VARIANT = N_("&Variant:")
+# The rules practised now, when they are a game's with house rules: kept
+# apart from the game's preset (docs/practice.md), listed after it.
+PROGRESS_HOUSE_RULES = N_("{variant} with your house rules",
+                          note="in the practice progress's list of games, after the game's own name: "
+                               "{variant} is that name")
 PROGRESS_COUNTS = N_plural("{mastered} mastered, {learning} being learnt, {new} new, of {count} topic.",
                            "{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.")
 # (Notes are literals: the extractor reads them from the source.)

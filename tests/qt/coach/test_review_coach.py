@@ -149,10 +149,71 @@ def test_a_persons_only_move_gets_no_grade_and_says_so(qtbot, tmp_path, gate):
     last = max(i for i, step in enumerate(review.steps) if step[1] == 0)
     assert len(legal_moves(review.steps[last][0])) == 1  # the last card of the round, which takes nothing
     assert sorted(review.coach.people) == [0] and last == 2
-    assert review.summary.text() == "None of your choices in this round gave points away."
+    assert review.summary.text() == ("None of your choices in this round gave points away. "
+                                     "One of your moves was forced (your only legal play) and is not graded.")
     review.go(0, animate=False)  # a good move: nothing more to say
     assert not review.why.isEnabled() and review.why.toolTip() == WHY_NOTHING_TO_ADD
     assert review.moves.item(last).text() == f"{last + 1}. {review.steps[last][3][0]}"
     review.go(last, animate=False)
     assert review.coach_box.text() == "You had no other move here."
     assert not review.why.isEnabled()
+
+
+def _krypkasino_last_deal(hand: str, other: str, table: str):
+    """A two-player Krypkasino position in the last deal (two packs: every
+    other card in the piles), the person to move: capture is compulsory."""
+    from casino_desktop.core import make_rules, new_game
+    s = new_game(make_rules("krypkasino"), 2, False, 1)
+    ids = lambda text: [C(t) for t in text.split()]  # noqa: E731  (a one-line helper local to the test)
+    s.hands, s.loose, s.builds, s.stock = [ids(hand), ids(other)], ids(table), [], []
+    used = set(s.hands[0]) | set(s.hands[1]) | set(s.loose)
+    rest = [c for c in range(104) if c not in used]
+    s.captured = [rest[0::2], rest[1::2]]
+    s.to_move, s.dealer = 0, 1
+    return s
+
+
+def _play_krypkasino_round(qtbot, tmp_path, hand: str, first: list[str]):
+    """The person's moves ``first`` (a capture of 5♦ forced, then any choice),
+    the rest each the only legal play, to the round's end; its review, weighed."""
+    from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
+    from ..table_helpers import open_window
+    setup = GameSetup("krypkasino", {}, 2, False, [SeatSetup(HUMAN), SeatSetup(COMPUTER, "random")], 1, True)
+    window = open_window(qtbot, tmp_path, setup, {"coach/on": True})
+    show_position(qtbot, window, _krypkasino_last_deal(hand, "KC 3H", "5D 2C"))
+    for text in first:
+        qtbot.waitUntil(lambda: window.input.enabled, timeout=10000)
+        window.play_move(resolve(window.controller.state, text))
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.input.enabled or window.round_dialog is not None, timeout=10000)
+        if window.round_dialog is None:
+            moves = legal_moves(window.controller.state)
+            assert len(moves) == 1, "the person's later moves are each the only one"
+            window.play_move(moves[0])
+    review = _review(qtbot, window)
+    qtbot.waitUntil(review.coach.is_done, timeout=10000)
+    return review
+
+
+def test_a_krypkasino_rounds_total_counts_the_forced_moves_it_does_not_grade(qtbot, tmp_path, gate):
+    """Capture is compulsory in Krypkasino: a move may be the only legal
+    one, which the coach does not grade.  The total said "None of your
+    choices in this round gave points away." beside sweeps that cost 25
+    (stranger 18): it now says how many moves were forced."""
+    gate.open()
+    review = _play_krypkasino_round(qtbot, tmp_path, "5S 9H 4D", ["5S take 5D", "4D trail"])
+    forced = sorted(review.coach.forced)
+    assert len(forced) == 2 and len(review.coach.people) == 1  # 5S's capture and the last card; one choice
+    assert [len(legal_moves(review.steps[i][0])) for i in forced] == [1, 1]
+    total = round_total("You", [(i + 1, e.grade.loss) for i, e in review.coach.people.items()])
+    assert review.summary.text() == f"{total} 2 of your moves were forced (your only legal play) and are not graded."
+
+
+def test_a_krypkasino_round_of_forced_moves_alone_says_so_not_that_nobody_played(qtbot, tmp_path, gate):
+    """Every move of the person forced: nothing was graded, and the total
+    said "Nobody at the table played in this round"."""
+    gate.open()
+    review = _play_krypkasino_round(qtbot, tmp_path, "5S 9H", ["5S take 5D"])
+    assert len(review.coach.forced) == 2 and not review.coach.people
+    assert review.summary.text() == ("All 2 of your moves in this round were forced (your only legal play each "
+                                     "time), so none of them is graded.")
