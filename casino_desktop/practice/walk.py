@@ -40,14 +40,17 @@ def table_for(rules: Rules, seed: int) -> tuple[int, bool]:
 
 
 def position_json(state: GameState, variant: str, options: Mapping[str, object]) -> dict[str, object]:
-    """The position as the seat to move sees it, in ``core.position`` JSON."""
+    """The position as the seat to move sees it, in ``core.position`` JSON.
+    The house rules go in sorted, so the same rules chosen in another order
+    (New Game's rows, a stored setup, the command line) make the same
+    position text, and the same drills from it."""
     seat = state.to_move
     table: list[str | dict[str, object]] = [card_text(c) for c in state.loose]
     for b in state.builds:
         table.append({"build": [card_text(c) for c in b.cards], "value": b.value, "multiple": b.multiple,
                       "controller": b.controller})
     out: dict[str, object] = {
-        "variant": variant, "options": dict(options), "players": state.players,
+        "variant": variant, "options": dict(sorted(options.items())), "players": state.players,
         "partnerships": state.partnerships, "to_move": seat,
         "hands": {str(seat): [card_text(c) for c in state.hands[seat]]},
         "table": table, "final_deal": not state.stock, "deal": state.deals_done}

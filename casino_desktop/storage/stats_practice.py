@@ -139,9 +139,7 @@ class PracticeRecords:
     # --- the session open when the program stopped -------------------------------------
     def keep_open_practice(self, session: OpenPractice) -> bool:
         """``session`` is open now (replacing any kept before); False if it cannot be kept."""
-        # The house rules in the order they were given: the drills made from
-        # them depend on it (``practice.generator``), and sorted they were others.
-        text = json.dumps(asdict(session), default=str)
+        text = json.dumps(asdict(session), sort_keys=True, default=str)
         if OpenPractice.from_json(json.loads(text)) != session or len(text) > MAX_OPEN_CHARS:
             return False
         return self._write(lambda c: c.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)",

@@ -53,3 +53,15 @@ def test_lopsided_rounds_give_one_side_nearly_everything_and_random_ones_do_not(
         return [len(s.captured[0]) for s, _ in finished_rounds("kasino", {}, 2, 4, lopsided=lopsided)]
     assert min(taker_cards(True)) > 40
     assert max(taker_cards(False)) <= 40
+
+
+def test_the_same_house_rules_in_another_order_make_the_same_position_text():
+    """The drills made from a set of house rules depended on the order they
+    were given in (New Game's rows, a stored setup sorted): a practice
+    window quit at a drill could not deal that drill again at the next
+    start.  A position's JSON now holds the rules in one order."""
+    import json
+    one = {"sweep_points": 1, "target": 15, "no_builds_first_deal": True}
+    other = dict(reversed(list(one.items())))
+    state = new_game(make_rules("casino", one), 2, False, 3)
+    assert json.dumps(view_of(state, "casino", one)[0]) == json.dumps(view_of(state, "casino", other)[0])

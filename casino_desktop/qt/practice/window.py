@@ -97,10 +97,7 @@ class PracticeWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("practiceWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        # The house rules in one order, whatever order they were chosen in:
-        # the drills made depend on it (a position's JSON holds them), and
-        # the same rules should give the same drills, at a start too (``comeback``).
-        self.variant, self.options = variant, dict(sorted(options.items()))
+        self.variant, self.options = variant, dict(options)  # their order plays no part (``walk.position_json``)
         self.variant_name = preset(variant).name
         self.rules = make_rules(variant, self.options)
         self.topics = topics_of(self.rules)
