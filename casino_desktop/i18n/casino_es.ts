@@ -29,57 +29,57 @@
         <translation>El motor {engine} no tiene ajustes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Aficionado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Hábil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Experto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Maestro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Se lleva lo que puede en cada turno, carta por carta: todavía no ve las bazas de varias cartas a la vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Se lleva lo más que puede en cada turno y nunca mira más allá; de vez en cuando se le escapa una baza de varias cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Remembers every card played and avoids leaving you easy captures.</source>
         <translation>Recuerda todas las cartas jugadas y evita dejarte bazas fáciles.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Imagina muchos repartos posibles y juega cada opción hasta el final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="110"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Como el Experto, con más tiempo para pensar, y además aprende cómo juegas tú: el jugador limpio más fuerte.</translation>
     </message>
@@ -424,28 +424,68 @@
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} regaló {points} puntos en esta ronda; la mayor parte, {worst} puntos, en la jugada {move}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <source>{count} of your moves were forced (your only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of your moves was forced (your only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Una de tus jugadas fue obligada (tu única jugada legal) y no se califica.</numerusform>
+            <numerusform>{count} de tus jugadas fueron obligadas (tu única jugada legal) y no se califican.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <source>{count} of {name}&apos;s moves were forced (the only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of {name}&apos;s moves was forced (the only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Una de las jugadas de {name} fue obligada (la única legal) y no se califica.</numerusform>
+            <numerusform>{count} de las jugadas de {name} fueron obligadas (la única legal) y no se califican.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
+        <source>All {count} of your moves in this round were forced (your only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: Your one move in this round was forced (your only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Tu única jugada de esta ronda fue obligada (tu única jugada legal), así que no se califica.</numerusform>
+            <numerusform>Tus {count} jugadas de esta ronda fueron obligadas (cada vez tu única jugada legal), así que ninguna se califica.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <source>All {count} of {name}&apos;s moves in this round were forced (the only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: {name}&apos;s one move in this round was forced (the only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>La única jugada de {name} en esta ronda fue obligada (la única legal), así que no se califica.</numerusform>
+            <numerusform>Las {count} jugadas de {name} en esta ronda fueron obligadas (cada vez la única legal), así que ninguna se califica.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>El entrenador está valorando las jugadas de esta ronda: {done} de {total} hechas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ninguna persona de la mesa jugó en esta ronda: el entrenador solo califica las jugadas de las personas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} podía haberse llevado {card}, una carta que puntúa: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} podía haber hecho escoba: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,162 +494,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="160"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} podía haber metido {card}, una carta que puntúa, en un armado que puede llevarse: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>&amp;Why?</source>
         <translation>¿&amp;Por qué?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Las tres opciones que el entrenador valora más para este jugador, según lo que se veía en ese momento.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Las opciones que el entrenador valoró para esta jugada, de mejor a peor, con los puntos que se esperaba que diera cada una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Buena jugada: el entrenador no tiene nada que añadir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>El entrenador aún no ha valorado esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>La respuesta del entrenador está debajo de la lista de jugadas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing your options…</source>
         <translation>Valorando tus opciones…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Valorando las opciones de {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; hiciste otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}; {name} hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="193"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Opción (tu jugada): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada de {name}): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada hecha en tu lugar): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada hecha en tu lugar): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Option (played for you): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada hecha en tu lugar): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Opción (jugada hecha en lugar de {name}): {advice} — se espera terminar la ronda con {points} puntos de ventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
         <translation>Opción (jugada hecha en lugar de {name}): {advice} — se espera terminar la ronda con {points} puntos de desventaja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
         <source>Option (played for {name}): {advice} — expected to end the round level.</source>
         <translation>Opción (jugada hecha en lugar de {name}): {advice} — se espera terminar la ronda empatados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="217"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
         <translation>Las opciones que tenías aquí, de mejor a peor, según las valora el entrenador con lo que tú veías; el jugador de la computadora que jugó en tu lugar hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="196"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="219"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
         <translation>Las opciones que tenía {name} aquí, de mejor a peor, según las valora el entrenador con lo que veía {name}; el jugador de la computadora que jugó en lugar de {name} hizo otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>You had no other move here.</source>
         <translation>Aquí no tenías otra jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>{name} had no other move here.</source>
         <translation>{name} no tenía otra jugada aquí.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="223"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>El entrenador no pudo valorar las opciones de esta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="202"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="225"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>En una mesa en red, el entrenador solo valora las jugadas hechas desde tu asiento: las manos de los demás jugadores nunca llegan a tu ordenador.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="229"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -619,24 +659,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="232"/>
         <source>More: {key}</source>
         <comment>the coach&apos;s line under the table when even the longer &apos;more things to notice&apos; sentence does not fit after the verdict; {key} is a key such as F6</comment>
         <translation>Más: {key}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="234"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Leer la nota &amp;completa del entrenador</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="235"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Muestra la nota completa del entrenador cuando la línea bajo la mesa es demasiado estrecha para ella.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="236"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Entrenador</translation>
@@ -7888,7 +7928,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -9112,6 +9152,24 @@
         <translation>Recorrer las jugadas de esta ronda tal como las viste, con tu propia mano boca arriba</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="36"/>
+        <source>Your practice of {rules} is back, at the drill you were on.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Tu práctica ({rules}) ha vuelto, en el ejercicio en que estabas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="38"/>
+        <source>Your practice of {rules} is back, with the same drills.</source>
+        <comment>said at start, when the last drill had been answered; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Tu práctica ({rules}) ha vuelto, con los mismos ejercicios.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="41"/>
+        <source>Your practice of {rules} is back with the same drills, but the drill you were on could not be dealt again.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Tu práctica ({rules}) ha vuelto con los mismos ejercicios, pero el ejercicio en que estabas no se pudo volver a repartir.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Práctica — {variant}</translation>
@@ -9497,8 +9555,14 @@ múltiple · de un rival</translation>
         <source>Practice Progress</source>
         <translation>Progreso de la práctica</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <source>{variant} with your house rules</source>
+        <comment>in the practice progress&apos;s list of games, after the game&apos;s own name: {variant} is that name</comment>
+        <translation>{variant} con tus reglas de la casa</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9507,67 +9571,67 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Bien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Se repite</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dominado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="121"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Aprendiendo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="122"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nuevo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>ahora</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>mañana</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="125"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>

@@ -29,57 +29,57 @@
         <translation>Mesin {engine} tidak punya pengaturan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Pemula</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Santai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Terampil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ahli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Master</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Mengambil apa yang bisa diambil setiap giliran, satu kartu saja: belum melihat tangkapan beberapa kartu sekaligus.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Mengambil sebanyak mungkin setiap giliran dan tidak pernah berpikir ke depan; sesekali melewatkan tangkapan beberapa kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Remembers every card played and avoids leaving you easy captures.</source>
         <translation>Mengingat setiap kartu yang sudah dimainkan dan tidak meninggalkan tangkapan mudah untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Membayangkan banyak kemungkinan pembagian kartu dan mencoba setiap pilihan sampai akhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="110"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Seperti Ahli, dengan waktu berpikir lebih lama, dan mempelajari cara Anda bermain: lawan jujur yang paling kuat.</translation>
     </message>
@@ -422,28 +422,64 @@
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} kehilangan {points} poin di ronde ini; bagian terbesar, {worst} poin, pada langkah {move}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <source>{count} of your moves were forced (your only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of your moves was forced (your only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>{count} langkah Anda terpaksa (satu-satunya langkah yang sah) dan tidak dinilai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <source>{count} of {name}&apos;s moves were forced (the only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of {name}&apos;s moves was forced (the only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>{count} langkah {name} terpaksa (satu-satunya langkah yang sah) dan tidak dinilai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
+        <source>All {count} of your moves in this round were forced (your only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: Your one move in this round was forced (your only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Semua {count} langkah Anda di ronde ini terpaksa (setiap kali satu-satunya langkah yang sah), jadi tidak ada yang dinilai.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <source>All {count} of {name}&apos;s moves in this round were forced (the only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: {name}&apos;s one move in this round was forced (the only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Semua {count} langkah {name} di ronde ini terpaksa (setiap kali satu-satunya langkah yang sah), jadi tidak ada yang dinilai.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Pelatih sedang menimbang langkah-langkah ronde ini: {done} dari {total} selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Tidak ada orang di meja yang bermain di ronde ini: pelatih hanya menilai langkah manusia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} bisa mengambil {card}, kartu yang bernilai poin: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} bisa menyapu meja: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -451,162 +487,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="160"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} bisa memasukkan {card}, kartu yang bernilai poin, ke bangunan yang bisa diambilnya: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>&amp;Why?</source>
         <translation>&amp;Mengapa?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Tiga pilihan yang paling tinggi nilainya menurut pelatih untuk pemain ini, berdasarkan apa yang bisa dilihatnya saat itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Pilihan yang ditimbang pelatih untuk langkah ini, yang terbaik lebih dulu, beserta poin yang diperkirakan dihasilkan masing-masing.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Langkah yang bagus: tidak ada yang perlu ditambahkan oleh pelatih.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Pelatih belum menimbang langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Jawaban pelatih ada di bawah daftar langkah.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing your options…</source>
         <translation>Menimbang pilihan Anda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Menimbang pilihan {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; Anda memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; {name} memainkan langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="193"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Pilihan (langkah {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (dimainkan untuk Anda): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (dimainkan untuk Anda): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Option (played for you): {advice} — expected to end the round level.</source>
         <translation>Pilihan (dimainkan untuk Anda): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Pilihan (dimainkan untuk {name}): {advice} — diperkirakan mengakhiri ronde unggul {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
         <translation>Pilihan (dimainkan untuk {name}): {advice} — diperkirakan mengakhiri ronde tertinggal {points} poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
         <source>Option (played for {name}): {advice} — expected to end the round level.</source>
         <translation>Pilihan (dimainkan untuk {name}): {advice} — diperkirakan mengakhiri ronde dengan seimbang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="217"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
         <translation>Pilihan yang Anda miliki di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa Anda lihat; pemain komputer yang bermain untuk Anda memilih langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="196"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="219"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
         <translation>Pilihan yang dimiliki {name} di sini, yang terbaik lebih dulu, menurut timbangan pelatih dari apa yang bisa dilihat {name}; pemain komputer yang bermain untuk {name} memilih langkah lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>You had no other move here.</source>
         <translation>Anda tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>{name} had no other move here.</source>
         <translation>{name} tidak punya langkah lain di sini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="223"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Pelatih tidak bisa menimbang pilihan untuk langkah ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="202"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="225"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>Di meja jaringan, pelatih hanya menimbang langkah yang dibuat dari kursi Anda: kartu tangan pemain lain tidak pernah sampai ke komputer Anda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="229"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -615,24 +651,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="232"/>
         <source>More: {key}</source>
         <comment>the coach&apos;s line under the table when even the longer &apos;more things to notice&apos; sentence does not fit after the verdict; {key} is a key such as F6</comment>
         <translation>Selengkapnya: {key}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="234"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Baca &amp;Catatan Pelatih Selengkapnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="235"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Menampilkan seluruh catatan pelatih ketika baris di bawah meja terlalu sempit untuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="236"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Pelatih</translation>
@@ -7799,7 +7835,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
@@ -9008,6 +9044,24 @@
         <translation>Telusuri langkah-langkah ronde ini seperti yang Anda lihat, dengan kartu tangan Anda sendiri terbuka</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="36"/>
+        <source>Your practice of {rules} is back, at the drill you were on.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Latihan Anda ({rules}) kembali, pada soal latihan terakhir Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="38"/>
+        <source>Your practice of {rules} is back, with the same drills.</source>
+        <comment>said at start, when the last drill had been answered; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Latihan Anda ({rules}) kembali, dengan soal latihan yang sama.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="41"/>
+        <source>Your practice of {rules} is back with the same drills, but the drill you were on could not be dealt again.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Latihan Anda ({rules}) kembali dengan soal latihan yang sama, tetapi soal terakhir Anda tidak bisa dibagikan lagi.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Latihan — {variant}</translation>
@@ -9384,8 +9438,14 @@ ganda · milik lawan</translation>
         <source>Practice Progress</source>
         <translation>Kemajuan Latihan</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <source>{variant} with your house rules</source>
+        <comment>in the practice progress&apos;s list of games, after the game&apos;s own name: {variant} is that name</comment>
+        <translation>{variant} dengan aturan khusus Anda</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9393,67 +9453,67 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Topik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Benar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Salah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Ditanyakan lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Dikuasai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="121"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Sedang dipelajari</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="122"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Baru</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>sekarang</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>besok</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="125"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>

@@ -29,57 +29,57 @@
         <translation>Motoren {engine} har ingen innstillinger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybegynner</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspiller</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Dyktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mester</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan hver tur, ett kort om gangen: den ser ennå ikke stikk av flere kort på en gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mye den kan hver tur og tenker aldri framover; av og til går den glipp av et stikk av flere kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Remembers every card played and avoids leaving you easy captures.</source>
         <translation>Husker alle kort som er spilt, og unngår å gi deg lette stikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Ser for seg mange måter kortene kan være gitt på, og spiller hvert alternativ til ende.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="110"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Ekspert, med mer betenkningstid, og den lærer hvordan du spiller: den sterkeste spilleren som spiller ærlig.</translation>
     </message>
@@ -424,28 +424,68 @@
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} ga bort {points} poeng i denne runden; den største delen, {worst} poeng, i trekk {move}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <source>{count} of your moves were forced (your only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of your moves was forced (your only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Ett av trekkene dine var tvunget (ditt eneste lovlige) og vurderes ikke.</numerusform>
+            <numerusform>{count} av trekkene dine var tvungne (ditt eneste lovlige) og vurderes ikke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <source>{count} of {name}&apos;s moves were forced (the only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of {name}&apos;s moves was forced (the only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Ett av trekkene til {name} var tvunget (det eneste lovlige) og vurderes ikke.</numerusform>
+            <numerusform>{count} av trekkene til {name} var tvungne (det eneste lovlige) og vurderes ikke.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
+        <source>All {count} of your moves in this round were forced (your only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: Your one move in this round was forced (your only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Det ene trekket ditt i denne runden var tvunget (ditt eneste lovlige), så det vurderes ikke.</numerusform>
+            <numerusform>Alle de {count} trekkene dine i denne runden var tvungne (ditt eneste lovlige hver gang), så ingen av dem vurderes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <source>All {count} of {name}&apos;s moves in this round were forced (the only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: {name}&apos;s one move in this round was forced (the only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Det ene trekket til {name} i denne runden var tvunget (det eneste lovlige), så det vurderes ikke.</numerusform>
+            <numerusform>Alle de {count} trekkene til {name} i denne runden var tvungne (det eneste lovlige hver gang), så ingen av dem vurderes.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Veilederen vurderer trekkene i runden: {done} av {total} ferdige.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person ved bordet spilte i denne runden: veilederen vurderer bare menneskers trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunne ha tatt {card}, et kort som gir poeng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunne ha fått tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,162 +494,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="160"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunne ha lagt {card}, et kort som gir poeng, i et bygg som {name} selv kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>&amp;Why?</source>
         <translation>&amp;Hvorfor?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativene veilederen vurderer høyest for denne spilleren, ut fra det spilleren kunne se akkurat da.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Alternativene veilederen vurderte for dette trekket, best først, med poengene hvert av dem var ventet å gi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Et bra trekk: veilederen har ingenting å tilføye.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Veilederen har ikke vurdert trekket ennå.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Veilederens svar står under listen over trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing your options…</source>
         <translation>Veier alternativene dine …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Veier alternativene til {name} …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; du spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; {name} spilte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="193"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt trekk): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt av {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt for deg): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt for deg): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Option (played for you): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt for deg): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spilt for {name}): {advice} — ventet stilling når runden er over: {points} poeng foran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spilt for {name}): {advice} — ventet stilling når runden er over: {points} poeng bak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
         <source>Option (played for {name}): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spilt for {name}): {advice} — ventet stilling når runden er over: likt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="217"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
         <translation>Alternativene du hadde her, best først, slik veilederen vurderer dem ut fra det du kunne se; datamaskinspilleren som spilte for deg, valgte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="196"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="219"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
         <translation>Alternativene {name} hadde her, best først, slik veilederen vurderer dem ut fra det {name} kunne se; datamaskinspilleren som spilte for {name}, valgte et annet trekk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>You had no other move here.</source>
         <translation>Du hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hadde ikke noe annet trekk her.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="223"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Veilederen kunne ikke vurdere alternativene for dette trekket.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="202"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="225"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>Ved et nettverksbord vurderer veilederen bare trekkene som ble gjort fra plassen din: de andre spillernes hender når aldri datamaskinen din.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="229"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -619,24 +659,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="232"/>
         <source>More: {key}</source>
         <comment>the coach&apos;s line under the table when even the longer &apos;more things to notice&apos; sentence does not fit after the verdict; {key} is a key such as F6</comment>
         <translation>Mer: {key}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="234"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Les hele &amp;merknaden fra veilederen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="235"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Viser hele merknaden fra veilederen når linjen under bordet er for smal til den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="236"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Veileder</translation>
@@ -7888,7 +7928,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>Avsl&amp;utt</translation>
     </message>
@@ -9112,6 +9152,24 @@
         <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="36"/>
+        <source>Your practice of {rules} is back, at the drill you were on.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Øvingen din ({rules}) er tilbake, ved øvelsen du var på.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="38"/>
+        <source>Your practice of {rules} is back, with the same drills.</source>
+        <comment>said at start, when the last drill had been answered; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Øvingen din ({rules}) er tilbake, med de samme øvelsene.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="41"/>
+        <source>Your practice of {rules} is back with the same drills, but the drill you were on could not be dealt again.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Øvingen din ({rules}) er tilbake med de samme øvelsene, men øvelsen du var på kunne ikke gis igjen.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Øving — {variant}</translation>
@@ -9497,8 +9555,14 @@ dobbelt · en motstanders</translation>
         <source>Practice Progress</source>
         <translation>Framgang i øvingen</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <source>{variant} with your house rules</source>
+        <comment>in the practice progress&apos;s list of games, after the game&apos;s own name: {variant} is that name</comment>
+        <translation>{variant} med husreglene dine</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9507,67 +9571,67 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Emne</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Riktig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Feil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Spørres igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Mestret</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="121"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Under innlæring</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="122"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="125"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>

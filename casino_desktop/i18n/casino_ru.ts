@@ -29,57 +29,57 @@
         <translation>У движка {engine} нет параметров.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Новичок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Любитель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Опытный</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Мастер</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Каждый ход берёт что может, по одной карте: пока не видит захватов нескольких карт сразу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Каждый ход берёт как можно больше и никогда не смотрит вперёд; иногда пропускает захват нескольких карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Remembers every card played and avoids leaving you easy captures.</source>
         <translation>Запоминает все сыгранные карты и старается не оставлять вам лёгких захватов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Представляет множество возможных раскладов и разыгрывает каждый вариант.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="110"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Как Эксперт, но думает дольше и учится на вашей манере игры: самый сильный честный игрок.</translation>
     </message>
@@ -426,28 +426,72 @@
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name}: в этом раунде потеряно {points} очка; больше всего, {worst} очка, — на {move}-м ходу.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <source>{count} of your moves were forced (your only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of your moves was forced (your only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Вынужденных ходов у вас: {count} (единственный возможный ход); такие ходы не оцениваются.</numerusform>
+            <numerusform>Вынужденных ходов у вас: {count} (единственный возможный ход); такие ходы не оцениваются.</numerusform>
+            <numerusform>Вынужденных ходов у вас: {count} (единственный возможный ход); такие ходы не оцениваются.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <source>{count} of {name}&apos;s moves were forced (the only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of {name}&apos;s moves was forced (the only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>{name}: вынужденных ходов — {count} (единственный возможный ход); такие ходы не оцениваются.</numerusform>
+            <numerusform>{name}: вынужденных ходов — {count} (единственный возможный ход); такие ходы не оцениваются.</numerusform>
+            <numerusform>{name}: вынужденных ходов — {count} (единственный возможный ход); такие ходы не оцениваются.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
+        <source>All {count} of your moves in this round were forced (your only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: Your one move in this round was forced (your only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Все ваши ходы в этом раунде были вынужденными (каждый раз единственный возможный), всего {count}, поэтому они не оцениваются.</numerusform>
+            <numerusform>Все ваши ходы в этом раунде были вынужденными (каждый раз единственный возможный), всего {count}, поэтому они не оцениваются.</numerusform>
+            <numerusform>Все ваши ходы в этом раунде были вынужденными (каждый раз единственный возможный), всего {count}, поэтому они не оцениваются.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <source>All {count} of {name}&apos;s moves in this round were forced (the only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: {name}&apos;s one move in this round was forced (the only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>{name}: все ходы в этом раунде были вынужденными (каждый раз единственный возможный), всего {count}, поэтому они не оцениваются.</numerusform>
+            <numerusform>{name}: все ходы в этом раунде были вынужденными (каждый раз единственный возможный), всего {count}, поэтому они не оцениваются.</numerusform>
+            <numerusform>{name}: все ходы в этом раунде были вынужденными (каждый раз единственный возможный), всего {count}, поэтому они не оцениваются.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Тренер оценивает ходы этого раунда: готово {done} из {total}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>В этом раунде за столом не играл ни один человек: тренер оценивает только ходы людей.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name}: можно было взять {card} — карту, которая приносит очки: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name}: можно было зачистить стол: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -457,162 +501,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="160"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name}: можно было вложить {card} — карту, которая приносит очки, — в сборку, которую потом можно взять: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>&amp;Why?</source>
         <translation>&amp;Почему?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>Три варианта, которые тренер оценивает выше всего для этого игрока, исходя из того, что было видно в тот момент.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Варианты, которые тренер оценил для этого хода, от лучшего, и сколько очков ожидалось от каждого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Хороший ход: тренеру нечего добавить.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Тренер ещё не оценил этот ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Ответ тренера — под списком ходов.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing your options…</source>
         <translation>Взвешиваем ваши варианты…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Взвешиваем варианты игрока {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; вы сыграли другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; сыгран был другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="193"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ваш ход): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Вариант (ход игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (сыграно за вас): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (сыграно за вас): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Option (played for you): {advice} — expected to end the round level.</source>
         <translation>Вариант (сыграно за вас): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Вариант (сыграно за игрока {name}): {advice} — ожидаемый итог раунда: перевес в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
         <translation>Вариант (сыграно за игрока {name}): {advice} — ожидаемый итог раунда: отставание в {points} очка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
         <source>Option (played for {name}): {advice} — expected to end the round level.</source>
         <translation>Вариант (сыграно за игрока {name}): {advice} — ожидаемый итог раунда: равный счёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="217"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
         <translation>Ваши варианты в этой позиции, от лучшего, как их оценивает тренер по тому, что вам было видно; компьютер, игравший за вас, сделал другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="196"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="219"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
         <translation>Варианты игрока {name} в этой позиции, от лучшего, как их оценивает тренер по тому, что было видно игроку {name}; компьютер, игравший за игрока {name}, сделал другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>You had no other move here.</source>
         <translation>Другого хода у вас здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>{name} had no other move here.</source>
         <translation>Другого хода у игрока {name} здесь не было.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="223"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Тренер не смог оценить варианты этого хода.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="202"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="225"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>За сетевым столом тренер оценивает только ходы, сделанные с вашего места: карты других игроков никогда не попадают на ваш компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="229"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -623,24 +667,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="232"/>
         <source>More: {key}</source>
         <comment>the coach&apos;s line under the table when even the longer &apos;more things to notice&apos; sentence does not fit after the verdict; {key} is a key such as F6</comment>
         <translation>Ещё: {key}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="234"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Прочитать отзыв тренера &amp;целиком</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="235"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Показывает весь отзыв тренера, когда строка под столом слишком узка для него.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="236"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Тренер</translation>
@@ -7977,7 +8021,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -9216,6 +9260,24 @@
         <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="36"/>
+        <source>Your practice of {rules} is back, at the drill you were on.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Ваша тренировка ({rules}) восстановлена на том задании, где вы остановились.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="38"/>
+        <source>Your practice of {rules} is back, with the same drills.</source>
+        <comment>said at start, when the last drill had been answered; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Ваша тренировка ({rules}) восстановлена с теми же заданиями.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="41"/>
+        <source>Your practice of {rules} is back with the same drills, but the drill you were on could not be dealt again.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Ваша тренировка ({rules}) восстановлена с теми же заданиями, но задание, на котором вы остановились, не удалось сдать заново.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Тренировка — {variant}</translation>
@@ -9610,8 +9672,14 @@ multiple · an opponent&apos;s</source>
         <source>Practice Progress</source>
         <translation>Успехи в тренировке</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <source>{variant} with your house rules</source>
+        <comment>in the practice progress&apos;s list of games, after the game&apos;s own name: {variant} is that name</comment>
+        <translation>{variant} с вашими домашними правилами</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9621,67 +9689,67 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Неверно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Повтор</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Освоена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="121"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Изучается</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="122"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>сейчас</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>завтра</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="125"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>

@@ -29,57 +29,57 @@
         <translation>Motorn {engine} har inga inställningar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="97"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
         <source>Beginner</source>
         <comment>a level of the computer players</comment>
         <translation>Nybörjare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="98"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
         <source>Casual</source>
         <comment>a level of the computer players</comment>
         <translation>Hobbyspelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="99"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
         <source>Skilled</source>
         <comment>a level of the computer players</comment>
         <translation>Skicklig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="100"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
         <source>Expert</source>
         <comment>a level of the computer players</comment>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="101"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="102"/>
         <source>Master</source>
         <comment>a level of the computer players</comment>
         <translation>Mästare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="105"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
         <source>Takes what it can each turn, one card at a time: it does not yet see captures of several cards at once.</source>
         <translation>Tar det den kan varje tur, ett kort i taget: den ser ännu inte tagningar av flera kort på en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="106"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
         <source>Takes the most it can each turn and never looks ahead; now and then it misses a capture of several cards.</source>
         <translation>Tar så mycket den kan varje tur och tänker aldrig framåt; ibland missar den en tagning av flera kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="107"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
         <source>Remembers every card played and avoids leaving you easy captures.</source>
         <translation>Minns alla spelade kort och undviker att lämna lätta tagningar åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="108"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
         <source>Imagines many possible deals and plays each option out.</source>
         <translation>Föreställer sig många möjliga kortfördelningar och spelar igenom varje alternativ.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/ai/levels.py" line="109"/>
+        <location filename="../../casino_desktop/ai/levels.py" line="110"/>
         <source>Like Expert, with more thinking time, and it learns how you play: the strongest fair player.</source>
         <translation>Som Expert, med mer betänketid, och den lär sig hur du spelar: den starkaste spelaren som spelar ärligt.</translation>
     </message>
@@ -424,28 +424,68 @@
         <source>{name} gave away {points} points in this round; the largest share, {worst} points, at move {move}.</source>
         <translation>{name} gav bort {points} poäng den här omgången; den största delen, {worst} poäng, i drag {move}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <source>{count} of your moves were forced (your only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of your moves was forced (your only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Ett av dina drag var tvingat (ditt enda tillåtna) och bedöms inte.</numerusform>
+            <numerusform>{count} av dina drag var tvingade (ditt enda tillåtna) och bedöms inte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <source>{count} of {name}&apos;s moves were forced (the only legal play) and are not graded.</source>
+        <comment>after the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: One of {name}&apos;s moves was forced (the only legal play) and is not graded.</extracomment>
+        <translation>
+            <numerusform>Ett av {name}s drag var tvingat (det enda tillåtna) och bedöms inte.</numerusform>
+            <numerusform>{count} av {name}s drag var tvingade (det enda tillåtna) och bedöms inte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="140"/>
+        <source>All {count} of your moves in this round were forced (your only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: Your one move in this round was forced (your only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>Ditt enda drag i den här given var tvingat (ditt enda tillåtna), så det bedöms inte.</numerusform>
+            <numerusform>Alla {count} dina drag i den här given var tvingade (ditt enda tillåtna varje gång), så inget av dem bedöms.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="144"/>
+        <source>All {count} of {name}&apos;s moves in this round were forced (the only legal play each time), so none of them is graded.</source>
+        <comment>the round&apos;s total in the review; the first form is for a single move</comment>
+        <extracomment>For one: {name}&apos;s one move in this round was forced (the only legal play), so it is not graded.</extracomment>
+        <translation>
+            <numerusform>{name}s enda drag i den här given var tvingat (det enda tillåtna), så det bedöms inte.</numerusform>
+            <numerusform>Alla {count} av {name}s drag i den här given var tvingade (det enda tillåtna varje gång), så inget av dem bedöms.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="126"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
         <source>The coach is weighing the moves of this round: {done} of {total} done.</source>
         <translation>Coachen väger omgångens drag: {done} av {total} klara.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="127"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="150"/>
         <source>Nobody at the table played in this round: the coach grades the moves of people only.</source>
         <translation>Ingen person vid bordet spelade den här omgången: coachen bedömer bara människors drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
         <source>{name} could have taken {card}, a card that scores: {advice}.</source>
         <translation>{name} kunde ha tagit {card}, ett kort som ger poäng: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>{name} could have swept the table: {advice}.</source>
         <translation>{name} kunde ha fått en tabbe: {advice}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="134"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
         <source>The next player can take {name}&apos;s build of {value}: {count} unseen cards take it.</source>
         <extracomment>For one: The next player can take {name}&apos;s build of {value}: {count} unseen card takes it.</extracomment>
         <translation>
@@ -454,162 +494,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="137"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="160"/>
         <source>{name} could have moved {card}, a card that scores, into a build they can take: {advice}.</source>
         <translation>{name} kunde ha lagt {card}, ett kort som ger poäng, i ett bygge som {name} kan ta: {advice}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="146"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
         <source>&amp;Why?</source>
         <translation>&amp;Varför?</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
         <source>The three options the coach weighs highest for this player, from what it could see at that moment.</source>
         <translation>De tre alternativ som coachen värderar högst för den här spelaren, utifrån vad spelaren kunde se just då.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="172"/>
         <source>The options the coach weighed for this move, best first, with the points each was expected to bring.</source>
         <translation>Alternativen som coachen vägde för det här draget, bäst först, med de poäng som vart och ett väntades ge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
         <source>A good move: the coach has nothing to add.</source>
         <translation>Ett bra drag: coachen har inget att tillägga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
         <source>The coach has not weighed this move yet.</source>
         <translation>Coachen har inte vägt draget än.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
         <source>The coach&apos;s answer is under the list of moves.</source>
         <translation>Coachens svar står under listan med drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing your options…</source>
         <translation>Väger dina alternativ…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="154"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="177"/>
         <source>Weighing {name}&apos;s options…</source>
         <translation>Väger alternativen för {name}…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="179"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see:</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="180"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see:</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="161"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; you played another move.</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; du spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="186"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; {name} played another move.</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; {name} spelade ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="192"/>
         <source>Option (your move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="193"/>
         <source>Option (your move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (ditt drag): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="171"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
         <source>Option (your move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (ditt drag): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="197"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="198"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (för {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="176"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
         <source>Option ({name}&apos;s move): {advice} — expected to end the round level.</source>
         <translation>Alternativ (för {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spelat åt dig): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="207"/>
         <source>Option (played for you): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spelat åt dig): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="185"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="208"/>
         <source>Option (played for you): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spelat åt dig): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="188"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points ahead.</source>
         <translation>Alternativ (spelat åt {name}): {advice} — väntas ligga {points} poäng före när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="189"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
         <source>Option (played for {name}): {advice} — expected to end the round {points} points behind.</source>
         <translation>Alternativ (spelat åt {name}): {advice} — väntas ligga {points} poäng efter när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="190"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
         <source>Option (played for {name}): {advice} — expected to end the round level.</source>
         <translation>Alternativ (spelat åt {name}): {advice} — väntas ligga lika när omgången är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="217"/>
         <source>The options you had here, best first, as the coach weighs them from what you could see; the computer player that played for you chose another move.</source>
         <translation>Alternativen du hade här, bäst först, som coachen värderar dem utifrån vad du kunde se; datorspelaren som spelade åt dig valde ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="196"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="219"/>
         <source>The options {name} had here, best first, as the coach weighs them from what {name} could see; the computer player that played for {name} chose another move.</source>
         <translation>Alternativen {name} hade här, bäst först, som coachen värderar dem utifrån vad {name} kunde se; datorspelaren som spelade åt {name} valde ett annat drag.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>You had no other move here.</source>
         <translation>Du hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="199"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="222"/>
         <source>{name} had no other move here.</source>
         <translation>{name} hade inget annat drag här.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="200"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="223"/>
         <source>The coach could not weigh the options of this move.</source>
         <translation>Coachen kunde inte väga alternativen för draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="202"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="225"/>
         <source>At a network table the coach weighs only the moves made from your seat: the other players&apos; hands never reach your computer.</source>
         <translation>Vid ett nätverksbord väger coachen bara dragen som gjordes från din plats: de andra spelarnas händer når aldrig din dator.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="206"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="229"/>
         <source>{count} more things to notice: click this line or press {key} to read them.</source>
         <comment>the coach&apos;s line under the table, when the rest of its note does not fit; {key} is a key such as F6</comment>
         <extracomment>For one: One more thing to notice: click this line or press {key} to read it.</extracomment>
@@ -619,24 +659,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="209"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="232"/>
         <source>More: {key}</source>
         <comment>the coach&apos;s line under the table when even the longer &apos;more things to notice&apos; sentence does not fit after the verdict; {key} is a key such as F6</comment>
         <translation>Mer: {key}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="211"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="234"/>
         <source>Read the Coach&apos;s &amp;Full Note</source>
         <comment>Game menu: shows the coach&apos;s note under the table in full</comment>
         <translation>Visa coachens &amp;hela kommentar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="212"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="235"/>
         <source>Shows the whole of the coach&apos;s note when the line under the table is too narrow for it.</source>
         <translation>Visar coachens hela kommentar när raden under bordet är för smal för den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/coach/coach_sentences.py" line="213"/>
+        <location filename="../../casino_desktop/coach/coach_sentences.py" line="236"/>
         <source>Coach</source>
         <comment>the badge of the coach&apos;s line under the table</comment>
         <translation>Coach</translation>
@@ -7888,7 +7928,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
@@ -9112,6 +9152,24 @@
         <translation>Gå igenom omgångens drag som du såg dem, med din egen hand uppvänd</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="36"/>
+        <source>Your practice of {rules} is back, at the drill you were on.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Din övning ({rules}) är tillbaka, vid övningsuppgiften du var på.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="38"/>
+        <source>Your practice of {rules} is back, with the same drills.</source>
+        <comment>said at start, when the last drill had been answered; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Din övning ({rules}) är tillbaka, med samma övningsuppgifter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/comeback.py" line="41"/>
+        <source>Your practice of {rules} is back with the same drills, but the drill you were on could not be dealt again.</source>
+        <comment>said at start; {rules} is a game&apos;s name, or such as: Casino with your house rules</comment>
+        <translation>Din övning ({rules}) är tillbaka med samma övningsuppgifter, men uppgiften du var på gick inte att ge igen.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="14"/>
         <source>Practice — {variant}</source>
         <translation>Träning — {variant}</translation>
@@ -9497,8 +9555,14 @@ dubbelt · en motståndares</translation>
         <source>Practice Progress</source>
         <translation>Träningsframsteg</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="109"/>
+        <source>{variant} with your house rules</source>
+        <comment>in the practice progress&apos;s list of games, after the game&apos;s own name: {variant} is that name</comment>
+        <translation>{variant} med dina husregler</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
         <source>{mastered} mastered, {learning} being learnt, {new} new, of {count} topics.</source>
         <extracomment>For one: {mastered} mastered, {learning} being learnt, {new} new, of {count} topic.</extracomment>
         <translation>
@@ -9507,67 +9571,67 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="110"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
         <source>Topic</source>
         <comment>a column of the practice progress table</comment>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
         <source>State</source>
         <comment>a column of the practice progress table</comment>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="112"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
         <source>Right</source>
         <comment>a column of the practice progress table: answers that were right</comment>
         <translation>Rätt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
         <source>Wrong</source>
         <comment>a column of the practice progress table: answers that were wrong</comment>
         <translation>Fel</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="114"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
         <source>Asked again</source>
         <comment>a column of the practice progress table</comment>
         <translation>Frågas igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
         <source>Mastered</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Klarat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="116"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="121"/>
         <source>Learning</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Under inlärning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="122"/>
         <source>New</source>
         <comment>a practice topic&apos;s state</comment>
         <translation>Nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="123"/>
         <source>now</source>
         <comment>when a topic is asked again</comment>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="124"/>
         <source>tomorrow</source>
         <comment>when a topic is asked again</comment>
         <translation>i morgon</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="120"/>
+        <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="125"/>
         <source>in {count} days</source>
         <comment>when a topic is asked again</comment>
         <extracomment>For one: in {count} day</extracomment>
