@@ -13,7 +13,9 @@ failure anywhere keeps the fresh file empty, as before.
 Only a copy of today's version and exactly our schema is read: a foreign
 file, or one whose list of tables is itself damaged, gives nothing.  It is
 opened read-only and immutable, so nothing of ours writes beside a copy set
-aside (``stats_store._move_aside``).  No Qt here.
+aside (``stats_store._move_aside``); what its write-ahead log held and had
+not yet put into the file (a kill just after a match) is not read.  No Qt
+here.
 """
 from __future__ import annotations
 
@@ -36,8 +38,8 @@ def carry_over(conn: sqlite3.Connection, damaged: Path, version: int,
     can be read from the set-aside copy ``damaged``, if it is a plain file of
     at most ``most_bytes`` (a link, pipe or folder set aside under our name
     is never opened: a pipe would wait for ever), of schema ``version``, and
-    ``ours`` says its schema is ours.  How many matches were kept; 0 when
-    nothing could be (and then nothing was written)."""
+    ``ours`` says its schema is ours.  How many ended matches were kept; 0
+    when none could be (the one being played may still be kept: it goes on)."""
     try:
         found = os.lstat(damaged)
     except OSError:
@@ -62,7 +64,9 @@ def carry_over(conn: sqlite3.Connection, damaged: Path, version: int,
                 marks = ", ".join("?" * len(table_rows[0]))
                 # OR IGNORE: a row today's CHECK or key constraints refuse is left behind.
                 conn.executemany(f'INSERT OR IGNORE INTO "{name}" VALUES ({marks})', table_rows)
-        kept = conn.execute("SELECT count(*) FROM matches").fetchone()[0]
+        # The match being played is the one going on now: "3 matches kept"
+        # beside a record of two read as one too many.
+        kept = conn.execute("SELECT count(*) FROM matches WHERE outcome != 'playing'").fetchone()[0]
         conn.execute("COMMIT")
         return int(kept)
     except (sqlite3.Error, ValueError, OverflowError):

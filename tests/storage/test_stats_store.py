@@ -286,6 +286,7 @@ def test_the_matches_a_damaged_file_still_holds_are_kept_and_the_player_is_told(
     for i, won in enumerate((True, False)):
         store.start_match(f"m{i}", KIND)
         store.finish_match(f"m{i}", KIND, won=won)
+    store.start_match("now", KIND)  # the match being played: kept, not counted as one of the player's record
     store.close()
     _break_page(path, "sqlite_autoindex_matches_1")
     store = StatsStore(path)
@@ -293,5 +294,7 @@ def test_the_matches_a_damaged_file_still_holds_are_kept_and_the_player_is_told(
     assert str(store.notice) == ("Your statistics file was damaged, so it was put aside; the 2 matches that could "
                                  "still be read from it are kept in your statistics.")
     assert store.summary() == [KindSummary(KIND, 2, 1, 1, 0)]
+    assert store.finish_match("now", KIND, won=True)  # the match going on is still counted when it ends
+    assert store.summary() == [KindSummary(KIND, 3, 2, 1, 0)]
     assert len(list(tmp_path.glob("statistics.damaged-*.sqlite3"))) == 1  # the copy is still kept
     assert StatsStore(path).notice == ""  # the new file is sound
