@@ -28,12 +28,13 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 
-from casino_desktop.core.templates import N_
+from casino_desktop.core.templates import N_, N_plural, fill
 from casino_desktop.core import GameRecord
 from casino_desktop.storage.stats_daily import forget_daily, keep_daily
 from casino_desktop.storage.stats_deals import forget_deal, keep_deal
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PracticeRecords
+from casino_desktop.storage.stats_salvage import carry_over
 from casino_desktop.storage.stats_schema import MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_scores import FinalScore, ScoreRecords, keep_score, score_fits
 from casino_desktop.storage.stats_shared import SharedRecords, forget_shared, keep_shared
@@ -55,6 +56,11 @@ _COMPANIONS = ("", "-wal", "-shm", "-journal")  # the database and the files SQL
 
 DAMAGED_NOTICE = N_("Your statistics file was damaged, so it was put aside and your statistics "
                     "start afresh from this match.")
+# What could still be read from it is kept (``stats_salvage``).
+DAMAGED_KEPT_NOTICE = N_plural("Your statistics file was damaged, so it was put aside; the {count} match that could "
+                               "still be read from it is kept in your statistics.",
+                               "Your statistics file was damaged, so it was put aside; the {count} matches that "
+                               "could still be read from it are kept in your statistics.")
 NEWER_NOTICE = N_("Your statistics were kept by a newer version of Casino; this version leaves them "
                   "as they are and counts nothing.")
 UNAVAILABLE_NOTICE = N_("Statistics cannot be kept this time: the statistics file cannot be opened.")
@@ -95,9 +101,11 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
             return
         self._close()
         try:
-            _move_aside(self.path)
+            aside = _move_aside(self.path)
             self._conn = self._connect_checked()
-            self.notice = DAMAGED_NOTICE
+            kept = 0 if aside is None else carry_over(self._conn, aside, SCHEMA_VERSION,
+                                                      lambda old: _schema_of(old) == _our_schema(), MAX_DB_BYTES)
+            self.notice = fill(DAMAGED_KEPT_NOTICE, count=kept) if kept else DAMAGED_NOTICE
         except (_Damaged, _Newer, sqlite3.Error, OSError, ValueError, OverflowError):
             self._give_up(UNAVAILABLE_NOTICE)
 
@@ -388,13 +396,14 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def _move_aside(path: Path) -> None:
+def _move_aside(path: Path) -> Path | None:
     """``statistics.damaged-2026-12-01.sqlite3`` (-2, -3 ... if taken), with its
     -wal and -shm: a stale log replayed into a fresh file would damage it too.
     The newest few copies stay (``data_files.KEEP_SET_ASIDE``).  Nothing of
     ours opens a copy once it is set aside: a -wal and -shm beside one are
     either its own, moved with it, or made by whatever opened it since (the
-    sqlite3 shell does, for a damaged file of WAL mode)."""
+    sqlite3 shell does, for a damaged file of WAL mode).  Where the copy is
+    (None: nowhere, the file was removed)."""
     try:
         target: Path | None = free_name(path, "damaged", date.today().isoformat())
     except OSError:
@@ -407,3 +416,4 @@ def _move_aside(path: Path) -> None:
             else:
                 os.replace(src, Path(str(target) + suffix))
     tidy_set_aside(path, "damaged", _COMPANIONS)
+    return target

@@ -7,13 +7,15 @@ import sqlite3
 import stat
 
 from casino_desktop.practice.schedule import Progress, fresh, record_answer
-from casino_desktop.storage.stats_store import (DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, SCHEMA_VERSION, StatsStore,
-                                        open_default_store)
+from casino_desktop.core.templates import fill
+from casino_desktop.storage.stats_store import (DAMAGED_KEPT_NOTICE, DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE,
+                                                SCHEMA_VERSION, StatsStore, open_default_store)
 from casino_desktop.storage.stats_summary import KindSummary
 from casino_desktop.storage.user_folders import data_folder
 from .old_stats import V1_SCHEMA
 
 KIND = "casino|2|expert"
+_KEPT = [fill(DAMAGED_KEPT_NOTICE, count=n) for n in range(1, 41)]  # what a damaged file of 40 matches may keep
 
 
 def test_a_match_is_counted_once_when_the_same_match_id_finishes_twice(tmp_path):
@@ -135,8 +137,9 @@ def test_mutated_statistics_files_never_raise_and_never_show_impossible_counts(t
         folder.mkdir()
         (folder / DB_NAME).write_bytes(bytes(data))
         store = open_default_store(folder)
-        # A byte of the header's schema version may now read as a newer version's file.
-        assert store.notice in ("", DAMAGED_NOTICE, NEWER_NOTICE)
+        # A byte of the header's schema version may now read as a newer version's file;
+        # a damaged file may still hold matches that can be read (``stats_salvage``).
+        assert store.notice in ("", DAMAGED_NOTICE, NEWER_NOTICE, *_KEPT), store.notice
         for row in store.summary():
             assert 0 <= row.won <= row.played and row.lost >= 0 and row.abandoned >= 0
             assert row.played == row.won + row.lost + row.abandoned
@@ -259,3 +262,39 @@ def test_the_match_playing_is_named_only_when_it_is_the_one_of_its_kind(tmp_path
     store.abandon_match("a" * 32, "casino|2|master")
     assert store.the_match_playing("casino|2|master") is None
     assert store.the_match_playing("") is None
+
+
+def _break_page(path, index: str) -> None:
+    """Garble the page of ``index`` in the file at ``path``: SQLite's
+    integrity check fails, and every table is still read whole."""
+    with sqlite3.connect(path) as conn:
+        page = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (index,)).fetchone()[0]
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+    with open(path, "r+b") as f:
+        f.seek((page - 1) * size)
+        f.write(b"\x00garbage" * (size // 8))
+
+
+def test_the_matches_a_damaged_file_still_holds_are_kept_and_the_player_is_told(tmp_path):
+    """One damaged page (an index) put the whole file aside: the Swede's
+    Mulle and Finnish Kasino matches were gone though every row could still
+    be read, and he was told his statistics started afresh (the twentieth
+    stranger's play-test, finding 6).  Each readable row is kept, under
+    today's checks, and the sentence says how many matches."""
+    path = tmp_path / DB_NAME
+    store = StatsStore(path)
+    for i, won in enumerate((True, False)):
+        store.start_match(f"m{i}", KIND)
+        store.finish_match(f"m{i}", KIND, won=won)
+    store.start_match("now", KIND)  # the match being played: kept, not counted as one of the player's record
+    store.close()
+    _break_page(path, "sqlite_autoindex_matches_1")
+    store = StatsStore(path)
+    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=2)
+    assert str(store.notice) == ("Your statistics file was damaged, so it was put aside; the 2 matches that could "
+                                 "still be read from it are kept in your statistics.")
+    assert store.summary() == [KindSummary(KIND, 2, 1, 1, 0)]
+    assert store.finish_match("now", KIND, won=True)  # the match going on is still counted when it ends
+    assert store.summary() == [KindSummary(KIND, 3, 2, 1, 0)]
+    assert len(list(tmp_path.glob("statistics.damaged-*.sqlite3"))) == 1  # the copy is still kept
+    assert StatsStore(path).notice == ""  # the new file is sound

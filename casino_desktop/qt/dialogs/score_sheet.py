@@ -14,8 +14,8 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length, phrase,
-                                 said_as_penalties, sentence, swept_count, won_on_tie_break)
+from casino_desktop.core import (SPEC_BY_ID, GameState, Rules, cancel_sweeps, definition, find_terms, match_length,
+                                 phrase, said_as_penalties, sentence, swept_count, won_on_tie_break)
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
 from casino_desktop.qt.practice.guide_window import quit_action
@@ -97,6 +97,23 @@ def sheet_title(state: GameState, variant_name: str | None) -> str:
     if over:
         return tr("Match over \u2014 {variant}", variant=variant)
     return tr("Round {round} scores \u2014 {variant}", round=state.round_index + 1, variant=variant)
+
+
+def cancelled_sweeps_text(items: list[dict], rules: Rules) -> str | None:
+    """The game's rule that sweeps cancel out, where it took sweeps away in
+    this round: the Finnish sheet read "0 (1 tabbe)" and "1 (2 tabbar)",
+    and why one sweep of each was worth nothing was only in the row's
+    tooltip, which a player reading the sheet never finds (the twentieth
+    stranger's play-test of 7 December, finding 4).  None where nothing
+    cancelled."""
+    cancel = SPEC_BY_ID["sweeps_cancel"]
+    if cancel.sentence is None or rules.sweeps_cancel == cancel.default:
+        return None
+    item = next((it for it in items if it["id"] == "sweeps"), None)
+    counts = item.get("detail") if item is not None else None
+    if not isinstance(counts, list) or not all(isinstance(n, int) for n in counts):
+        return None
+    return say(cancel.sentence(rules)) if cancel_sweeps(rules, counts) != counts else None
 
 
 # How long the sheet is shown before a key may close it.  Enter ends a turn
@@ -193,6 +210,12 @@ class RoundDialog(QDialog):
         breakdown_label.setObjectName("roundItemsHeading")
         layout.addWidget(breakdown_label)
         layout.addWidget(self.breakdown)
+        cancelled = cancelled_sweeps_text(items, state.rules)
+        if cancelled is not None:  # said where it is read, not only in the row's tooltip
+            cancelled_line = QLabel(cancelled, self)
+            cancelled_line.setObjectName("cancelledSweepsLine")
+            cancelled_line.setWordWrap(True)
+            layout.addWidget(cancelled_line)
 
         self.sheet = self._table(sides)
         rounds = state.round_results

@@ -126,3 +126,30 @@ def test_where_sweeps_cancel_the_sweeps_row_says_so(qtbot):
     assert tip.endswith(str(SWEEPS_CANCEL_BOOK["one_each"])) and "\n" in tip, tip
     _cells, tip = sweeps_tooltip("royal-casino")
     assert not any(str(s) in tip for s in SWEEPS_CANCEL_BOOK.values()), tip
+
+
+def test_sweeps_cancelled_in_the_round_are_said_under_its_table(qtbot):
+    """Finnish Kasino: the Swede read "0 (1 tabbe)" and "1 (2 tabbar)" and
+    not why; the rule was only in the row's tooltip (the twentieth
+    stranger's play-test, finding 4).  A round where sweeps cancelled says
+    the game's rule under the round's table; one where only one side swept
+    says nothing of it, nor does a game where sweeps never cancel."""
+    from PySide6.QtWidgets import QLabel
+
+    from casino_desktop.core.units_scoring import SWEEPS_CANCEL_BOOK
+
+    def line(variant, sweeps):
+        state = new_game(make_rules(variant, {"sweep_points": 1}), 2, False, 1)
+        state.hands, state.stock, state.loose = [[], []], [], []
+        state.captured = [list(range(0, 30)), list(range(30, 52))]
+        state.sweeps = sweeps
+        finish_round_scores(state, False)
+        dialog = RoundDialog(state, ["You", "North"])
+        qtbot.addWidget(dialog)
+        found = dialog.findChild(QLabel, "cancelledSweepsLine")
+        return None if found is None else found.text()
+
+    assert line("finnish-kasino", [[3], [7, 9]]) == str(SWEEPS_CANCEL_BOOK["one_each"])
+    assert line("dominican-casino", [[3, 5], [7]]) == str(SWEEPS_CANCEL_BOOK["minimum"])
+    assert line("finnish-kasino", [[], [7, 9]]) is None  # nothing cancelled
+    assert line("royal-casino", [[3], [7]]) is None  # sweeps never cancel here
