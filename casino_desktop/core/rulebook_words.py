@@ -89,6 +89,8 @@ DEAL: dict[Any, Any] = {
                                                 "again."),
     ("rounds", "others_table_dealer", False): N_("They are dealt in two rounds of {hand} to each player, the "
                                                  "dealer last."),
+    "short": N_("When too few cards are left for full hands, they go one at a time from the dealer's left as far "
+                "as they reach, so some players get fewer."),
     "again": N_plural("When every hand is empty the same dealer deals {count} more to each player, but never to "
                       "the table, until the stock runs out.",
                       "When every hand is empty the same dealer deals {count} more to each player, but never to "
@@ -183,9 +185,11 @@ ITEMS = {
     "last_capture": N_plural("The last capture of the round (sistan) scores {count} point.",
                              "The last capture of the round (sistan) scores {count} points."),
     "sweep_points": N_plural("Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point "
-                             "(taking the cards left at the end of the round is never a sweep).",
+                             "(the cards left at the end of the round, which go to the last capture, are never a "
+                             "sweep; but a last card played that takes every card on the table is one).",
                              "Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points "
-                             "(taking the cards left at the end of the round is never a sweep)."),
+                             "(the cards left at the end of the round, which go to the last capture, are never a "
+                             "sweep; but a last card played that takes every card on the table is one)."),
 }
 NONE = {"overspader": N_("No spade scores beyond a threshold."),
         "sweep_points": N_("Taking every card on the table is a sweep{own_word}; sweeps score nothing.")}

@@ -69,6 +69,16 @@ def deal_packets(r: Any, initial: bool) -> int:
     return 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
 
 
+def short_last_deal(r: Any) -> bool:
+    """Whether, with some number of players the rules allow, the stock runs
+    out in the middle of a deal (pagat Mulle's 99 cards for hands): the last
+    cards then go one at a time from the dealer's left as far as they reach
+    (``dealing.deal``), and the rules text says so."""
+    rest = pack_size(r) - r.table_size
+    return any(rest % (r.hand_size * n) for n in range(r.min_players, r.max_players + 1)
+               if n != 3 or r.three_players)
+
+
 def two_may_play(r: Any) -> bool | None:
     """The rulebook's test for a rule of the two-player game: unsaid where
     two never play, else as any other rule."""
@@ -241,7 +251,10 @@ def _say_deal(r: Any, book: Book) -> None:
                                    hand=r.hand_size // 2, table=r.table_size // 2))
     else:
         deal = fill(DEAL_WORDS[(r.deal_order, bool(r.table_size))], r.hand_size, table=r.table_size)
-    book.say(compose("{first} {second}", first=deal, second=fill(DEAL_WORDS["again"], r.hand_size)),
+    again = fill(DEAL_WORDS["again"], r.hand_size)
+    if short_last_deal(r):
+        again = compose("{first} {second}", first=again, second=DEAL_WORDS["short"])
+    book.say(compose("{first} {second}", first=deal, second=again),
              "hand_size", "table_size", "deal_order", *book.also("deal_whole_pack"))
 
 

@@ -2596,8 +2596,13 @@
         <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
         <translation>Se reparten en dos vueltas de {hand} a cada jugador, el que reparte el último.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>When too few cards are left for full hands, they go one at a time from the dealer&apos;s left as far as they reach, so some players get fewer.</source>
+        <translation>Cuando quedan muy pocas cartas para manos completas, se reparten de una en una desde la izquierda del que reparte hasta donde alcancen, así que algunos jugadores reciben menos.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2606,137 +2611,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas y armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K no tienen número: cada una solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>An ace counts 1.</source>
         <translation>Un as vale 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Un as vale 1 o 14, a tu elección, también en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa, y un as que metes en un armado, valen 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
         <translation>Un as vale 14 cuando te llevas cartas con él, y 1 en la mesa y en un armado, aunque armes con él desde tu mano; por eso un as nunca se lleva un as que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa y en un armado, aunque armes con ellos, valen 10 y 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>El 10♦ y el 2♠ valen 10 y 2, también desde la mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), armas, o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>En tu turno juegas una carta de tu mano: te llevas las cartas de la mesa de su valor, o grupos de cartas que sumen ese valor (varios grupos a la vez, cada carta en un solo grupo), o la tiras: la pones boca arriba en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Al final de la ronda, el último jugador que se llevó cartas se lleva las que quedan en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Las cartas numéricas valen su número; J, Q y K valen 11, 12 y 13, también en sumas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>El as que juegas vale 1 o 14 al llevarte cartas, a tu elección; los ases de la mesa valen 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
         <translation>El as vale 14 cuando te llevas cartas con él, y 1 en la mesa; por eso un as nunca se lleva un as que está en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="131"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Jugados desde la mano para llevarse cartas, el 10♦ vale 16 y el 2♠ vale 15; en la mesa valen 10 y 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>No hay armados: cada carta jugada o se lleva algo o se tira.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Un armado junta tu carta con cartas de la mesa en un solo montón de un valor que anuncias; solo se lleva entero, con una carta de ese valor, y debes tener esa carta al hacerlo. Los armados llegan hasta {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Un armado múltiple reúne varios grupos del mismo valor (dos 4 y un 3 + 5 como armado de 8); se hace añadiendo un grupo de ese valor a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Puedes subir un armado simple, tuyo o de otro, añadiéndole una carta de tu mano; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Puedes subir el armado simple de otro jugador añadiéndole una carta de tu mano, pero nunca el tuyo; un armado múltiple no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dos armados del mismo valor pueden estar uno al lado del otro en la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Un armado nuevo de un valor ya armado se junta con ese armado en un solo armado múltiple.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado no puedes tirar, y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado puedes tirar y dejarlo en la mesa, pero debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa o subir un armado: ni tirar, ni armar de nuevo, ni añadir; y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Mientras tengas un armado solo puedes llevártelo, llevarte otra cosa, subir un armado o tirar: ni armar de nuevo ni añadir; y debes guardar una carta que se lo lleve hasta que alguien se lo lleve.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2745,7 +2750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2754,7 +2759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2763,7 +2768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2772,7 +2777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2781,7 +2786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2790,7 +2795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2799,7 +2804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2808,7 +2813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2817,7 +2822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2826,58 +2831,58 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</extracomment>
         <translation>
-            <numerusform>Llevarse todas las cartas de la mesa es hacer escoba{own_word}, y cada escoba vale {count} punto (llevarse las cartas que quedan al final de la ronda nunca es escoba).</numerusform>
-            <numerusform>Llevarse todas las cartas de la mesa es hacer escoba{own_word}, y cada escoba vale {count} puntos (llevarse las cartas que quedan al final de la ronda nunca es escoba).</numerusform>
+            <numerusform>Llevarse todas las cartas de la mesa es hacer escoba{own_word}, y cada escoba vale {count} punto (las cartas que quedan al final de la ronda, que se lleva quien capturó el último, nunca son escoba; pero una última carta jugada que se lleva todas las cartas de la mesa sí lo es).</numerusform>
+            <numerusform>Llevarse todas las cartas de la mesa es hacer escoba{own_word}, y cada escoba vale {count} puntos (las cartas que quedan al final de la ronda, que se lleva quien capturó el último, nunca son escoba; pero una última carta jugada que se lleva todas las cartas de la mesa sí lo es).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Ninguna pica puntúa por encima de un umbral.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Llevarse todas las cartas de la mesa es hacer escoba{own_word}; las escobas no puntúan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} no puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Cada punto que te llevas es un castigo: cuenta como punto en contra, así que gana quien se lleva menos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>Points count for the side that takes them.</source>
         <translation>Los puntos cuentan para el bando que se los lleva.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: se le restan otros tantos puntos de castigo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Una escoba cuenta también para el jugador que jugó justo antes y dejó así la mesa abierta: pierde lo que vale la escoba.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Una escoba cuenta solo para quien la hace.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2886,7 +2891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2895,7 +2900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2904,67 +2909,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Una ronda es toda la partida; gana quien tenga menos castigos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Una ronda es toda la partida; gana el total más alto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Un bando que llega a la meta durante el juego gana al instante, aunque sea a mitad de una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto; con totales iguales se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, y después el bando que se llevó más picas en la ronda; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Si varios bandos llegan a la meta en la misma ronda, gana el total más alto, después más puntos por ases y casinos, después más picas y después más cartas; si no, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Si los totales son iguales, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦, escobas) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Si los totales son iguales, los puntos de la ronda se cuentan uno a uno (cartas, picas, 10♦, 2♠, los ases ♠♣♥♦) y gana el primero que llega a la meta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando que se llevó más picas en la ronda; si también empatan en eso, se juega otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
     </message>
@@ -4235,163 +4240,163 @@
         <translation>Una carta del mismo valor que una carta suelta de la mesa no se puede tirar, y una baza hecha con ella debe llevarse todas las cartas sueltas del valor con que se juega; sí puede ir a un armado (dominicano).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Decks</source>
         <translation>Barajas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Una baraja de 52 cartas, o la doble baraja de 104 cartas del Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards per hand</source>
         <translation>Cartas por mano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Cartas que recibe cada jugador en cada reparto.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards to the table</source>
         <translation>Cartas a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Cartas que se reparten boca arriba a la mesa al empezar una ronda (y ya no más en esa ronda).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Fewest players</source>
         <translation>Mínimo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>El menor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Most players</source>
         <translation>Máximo de jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>El mayor número de jugadores con que se juega esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Three players</source>
         <translation>Tres jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Si pueden jugar tres (el Mulle de Kortspelshandboken es para dos, o cuatro en parejas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Partnerships with four</source>
         <translation>Parejas con cuatro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Si cuatro jugadores juegan en dos parejas (los compañeros se sientan frente a frente y cuentan juntos sus bazas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>as the players choose</source>
         <translation>como elijan los jugadores</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>always</source>
         <translation>siempre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>nunca</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Deal order</source>
         <translation>Orden del reparto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>El orden en que se reparte cada paquete de la baraja barajada: decide qué carta va a cada sitio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>round the players, then to the table</source>
         <translation>a los jugadores, luego a la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>others, the table, then the dealer</source>
         <translation>los demás, la mesa y luego el que reparte</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Choosing the first dealer</source>
         <translation>Quién reparte primero</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cómo se elige al primero que reparte; después el reparto pasa al siguiente jugador cada ronda, en el sentido del juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>at random</source>
         <translation>al azar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the highest card drawn deals</source>
         <translation>reparte quien saca la carta más alta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the lowest card drawn deals</source>
         <translation>reparte quien saca la carta más baja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>40-card pack</source>
         <translation>Baraja de 40 cartas</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Se quitan de la baraja las jotas, reinas y reyes antes de repartir (Sudáfrica).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>Deal the whole pack</source>
         <translation>Repartir toda la baraja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Después de las cartas de la mesa, el que reparte da toda la baraja, carta a carta, en manos iguales (con dos jugadores, en dos repartos); las cartas que no se reparten por igual van a la mesa. Entonces no se usa el número de cartas por mano.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play to the right</source>
         <translation>Jugar hacia la derecha</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>El juego, el corte y el reparto pasan hacia la derecha (en sentido antihorario), como en el sur de África y en la República Dominicana.</translation>
     </message>
@@ -7883,68 +7888,68 @@
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
         <source>The round ended early</source>
         <translation>La ronda terminó antes de tiempo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="195"/>
         <source>{item} (at once)</source>
         <translation>{item} (al instante)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
         <source>Round total</source>
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
         <source>Round {round}</source>
         <translation>Ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Hoja de la partida&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="242"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Una partida nueva del mismo juego, con los mismos jugadores y reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="248"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="256"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Repasar la ronda…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="257"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
@@ -10234,17 +10239,26 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Tu archivo de estadísticas estaba dañado, así que se apartó y tus estadísticas empiezan de cero a partir de esta partida.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
+        <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
+        <translation>
+            <numerusform>Tu archivo de estadísticas estaba dañado, así que se apartó; la {count} partida que aún se pudo leer de él se conserva en tus estadísticas.</numerusform>
+            <numerusform>Tu archivo de estadísticas estaba dañado, así que se apartó; las {count} partidas que aún se pudieron leer de él se conservan en tus estadísticas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Tus estadísticas las llevaba una versión más nueva de Casino; esta versión las deja como están y no cuenta nada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>Esta vez no se pueden llevar estadísticas: no se puede abrir el archivo de estadísticas.</translation>
     </message>

@@ -2596,8 +2596,13 @@
         <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
         <translation>Kortit jaetaan kahdessa kierroksessa, {hand} kullekin pelaajalle, jakaja viimeisenä.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>When too few cards are left for full hands, they go one at a time from the dealer&apos;s left as far as they reach, so some players get fewer.</source>
+        <translation>Kun kortteja on jäljellä liian vähän täysiin käsiin, ne jaetaan yksi kerrallaan jakajasta vasemmalle niin pitkälle kuin riittää, joten osa pelaajista saa vähemmän.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2606,137 +2611,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Numerokortit ovat numeronsa arvoisia; J, Q ja K ovat 11, 12 ja 13, myös summissa ja rakennelmissa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Numerokortit ovat numeronsa arvoisia; J:llä, Q:lla ja K:lla ei ole numeroarvoa: kukin ottaa vain samanarvoisia kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>An ace counts 1.</source>
         <translation>Ässä on 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Ässä on valintasi mukaan 1 tai 14, myös pöydässä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Pelaamasi ässä on ottaessaan 1 tai 14, kumman valitset; pöydän ässät ja rakennelmaan laittamasi ässä ovat 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
         <translation>Ässä on 14, kun otat sillä, ja 1 pöydässä ja rakennelmassa, myös kädestä rakentamassasi; siksi ässä ei koskaan ota pöydässä olevaa ässää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Kun 10♦ ja 2♠ pelataan kädestä ottamaan, 10♦ on 16 ja 2♠ on 15; pöydässä ja rakennelmassa, myös niillä itse rakentamassasi, ne ovat 10 ja 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ ja 2♠ ovat 10 ja 2, myös kädestä pelattuina.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), rakennat tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Vuorollasi pelaat yhden kortin kädestäsi: otat sillä pöydästä sen arvoiset kortit tai korttiryhmät, joiden summa on sen arvo (useita ryhmiä kerralla, kukin kortti vain yhdessä ryhmässä), tai laitat sen pöytään kuvapuoli ylöspäin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Kierroksen lopussa viimeksi ottanut pelaaja saa pöytään jääneet kortit.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Numerokortit ovat numeronsa arvoisia; J, Q ja K ovat 11, 12 ja 13, myös summissa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>Pelaamasi ässä on ottaessaan 1 tai 14, valintasi mukaan; pöydän ässät ovat 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
         <translation>Ässä on 14, kun otat sillä, ja 1 pöydässä; siksi ässä ei koskaan ota pöydässä olevaa ässää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="131"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Kun 10♦ ja 2♠ pelataan kädestä ottamaan, 10♦ on 16 ja 2♠ on 15; pöydässä ne ovat 10 ja 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Rakentamista ei ole: jokaisella pelatulla kortilla joko otetaan tai se laitetaan pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Rakennelmassa korttisi yhdistetään pöydän kortteihin yhdeksi pinoksi, jonka arvon ilmoitat; sen voi ottaa vain kokonaisena sen arvoisella kortilla, ja sinulla pitää olla sellainen kortti kädessä, kun teet rakennelman. Rakennelmien arvo on enintään {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Moninkertaisessa rakennelmassa on useita samanarvoisia ryhmiä (kaksi nelosta sekä 3 + 5 rakennelmana 8); sellainen syntyy, kun rakennelmaan lisätään sen arvoinen ryhmä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Voit korottaa yksinkertaista rakennelmaa, omaasi tai toisen, lisäämällä siihen kortin kädestäsi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Voit korottaa toisen pelaajan yksinkertaista rakennelmaa lisäämällä siihen kortin kädestäsi, mutta et koskaan omaasi; moninkertaista rakennelmaa ei voi korottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Pöydässä voi olla rinnakkain kaksi samanarvoista rakennelmaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Uusi rakennelma, jonka arvoinen rakennelma on jo pöydässä, yhdistyy siihen yhdeksi moninkertaiseksi rakennelmaksi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Kun omistat rakennelman, et saa laittaa korttia pöytään, ja sinun on pidettävä kortti, jolla sen voi ottaa, kunnes se otetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Kun omistat rakennelman, saat laittaa kortin pöytään ja jättää rakennelman pöytään, mutta sinun on pidettävä kortti, jolla sen voi ottaa, kunnes se otetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta tai korottaa rakennelmaa: et saa laittaa korttia pöytään, tehdä uutta rakennelmaa etkä lisätä; ja sinun on pidettävä kortti, jolla sen voi ottaa, kunnes se otetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Kun omistat rakennelman, saat vain ottaa sen, ottaa jotain muuta, korottaa rakennelmaa tai laittaa kortin pöytään: et saa tehdä uutta rakennelmaa etkä lisätä; ja sinun on pidettävä kortti, jolla sen voi ottaa, kunnes se otetaan.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2745,7 +2750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2754,7 +2759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2763,7 +2768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2772,7 +2777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2781,7 +2786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2790,7 +2795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2799,7 +2804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2808,7 +2813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2817,7 +2822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2826,58 +2831,58 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</extracomment>
         <translation>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
-            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneiden korttien saaminen ei ole koskaan mökki).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki, ja jokainen mökki tuo {count} pisteen (kierroksen lopussa pöytään jääneet kortit, jotka saa viimeksi ottanut, eivät ole koskaan mökki, mutta viimeinen pelattu kortti, joka vie pöydästä kaikki kortit, on).</numerusform>
+            <numerusform>Otto, joka vie pöydästä kaikki kortit, on mökki, ja jokainen mökki tuo {count} pistettä (kierroksen lopussa pöytään jääneet kortit, jotka saa viimeksi ottanut, eivät ole koskaan mökki, mutta viimeinen pelattu kortti, joka vie pöydästä kaikki kortit, on).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Mikään pata ei tuo pisteitä rajan ylittämisestä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Otto, joka vie pöydästä kaikki kortit, on mökki; mökit eivät tuo pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label}: ei pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Jokainen ottamasi piste on rangaistus: se lasketaan miinuspisteeksi, joten vähiten ottanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>Points count for the side that takes them.</source>
         <translation>Pisteet menevät osapuolelle, joka ne ottaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: häneltä vähennetään yhtä monta miinuspistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Mökki koskee myös pelaajaa, joka pelasi juuri ennen sitä ja jätti siten pöydän auki: hän menettää sen, minkä mökki tuo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Mökki koskee vain sen tekijää.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2886,7 +2891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2895,7 +2900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2904,67 +2909,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Yksi kierros on koko peli; vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Yksi kierros on koko peli; suurempi yhteispistemäärä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Osapuoli, joka saavuttaa tavoitteen pelin aikana, voittaa heti, vaikka kesken kierroksen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa; tasatilanteessa pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen se, joka otti kierroksella enemmän patoja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jos useampi osapuoli saavuttaa tavoitteen samalla kierroksella, suurempi yhteispistemäärä voittaa, sen jälkeen eniten pisteitä ässistä ja kasinoista, sitten eniten patoja ja sitten eniten kortteja; muuten pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦, mökit), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jos yhteispisteet ovat tasan, kierroksen pisteet lasketaan kohta kohdalta (kortit, padat, 10♦, 2♠, ässät ♠♣♥♦), ja ensimmäisenä tavoitteeseen yltävä voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, joka otti kierroksella enemmän patoja; jos nekin ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jos yhteispisteet ovat tasan, voittaa se, jolla on enemmän pisteitä ässistä ja kasinoista, sitten se, jolla on enemmän patoja, ja sitten se, jolla on enemmän kortteja; jos kaikki nämä ovat tasan, pelataan uusi kierros.</translation>
     </message>
@@ -4235,163 +4240,163 @@
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Decks</source>
         <translation>Pakat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards per hand</source>
         <translation>Kortteja käteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards to the table</source>
         <translation>Kortteja pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Fewest players</source>
         <translation>Pelaajia vähintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Most players</source>
         <translation>Pelaajia enintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Three players</source>
         <translation>Kolme pelaajaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Partnerships with four</source>
         <translation>Neljä pelaajaa pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>as the players choose</source>
         <translation>pelaajien valinnan mukaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>always</source>
         <translation>aina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>ei koskaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Deal order</source>
         <translation>Jakojärjestys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>round the players, then to the table</source>
         <translation>pelaajille kierroksittain, sitten pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>others, the table, then the dealer</source>
         <translation>muut, pöytä ja sitten jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Choosing the first dealer</source>
         <translation>Ensimmäisen jakajan valinta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>at random</source>
         <translation>arvalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the highest card drawn deals</source>
         <translation>suurimman kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the lowest card drawn deals</source>
         <translation>pienimmän kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>40-card pack</source>
         <translation>40 kortin pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>Deal the whole pack</source>
         <translation>Koko pakka jaetaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Pöytään jaettavien korttien jälkeen jakaja jakaa koko pakan kortti kerrallaan tasan kaikille pelaajille (kahdelle pelaajalle kahdessa jaossa); kortit, jotka eivät jakaudu tasan, laitetaan pöytään. Asetusta ”Kortteja käteen” ei silloin käytetä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play to the right</source>
         <translation>Peli kiertää oikealle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
     </message>
@@ -7883,68 +7888,68 @@
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="195"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="242"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="248"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="256"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Käy kierros läpi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="257"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
@@ -10234,17 +10239,26 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Tilastotiedostosi oli vioittunut, joten se siirrettiin sivuun, ja tilastosi alkavat alusta tästä pelistä.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
+        <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
+        <translation>
+            <numerusform>Tilastotiedostosi oli vioittunut, joten se siirrettiin syrjään; {count} peli, joka siitä vielä voitiin lukea, on tallessa tilastoissasi.</numerusform>
+            <numerusform>Tilastotiedostosi oli vioittunut, joten se siirrettiin syrjään; {count} peliä, jotka siitä vielä voitiin lukea, ovat tallessa tilastoissasi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Tilastojasi on pitänyt Casinon uudempi versio; tämä versio jättää ne ennalleen eikä laske mitään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>Tilastoja ei voi pitää tällä kertaa: tilastotiedostoa ei voi avata.</translation>
     </message>

@@ -2566,8 +2566,13 @@
         <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
         <translation>Kartu dibagikan dalam dua putaran, {hand} untuk setiap pemain, pembagi terakhir.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>When too few cards are left for full hands, they go one at a time from the dealer&apos;s left as far as they reach, so some players get fewer.</source>
+        <translation>Jika kartu yang tersisa terlalu sedikit untuk tangan penuh, kartu dibagikan satu per satu mulai dari kiri pembagi sejauh cukup, sehingga sebagian pemain mendapat lebih sedikit.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2575,137 +2580,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K bernilai 11, 12, dan 13, juga dalam penjumlahan dan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K tidak bernilai angka: masing-masing hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>An ace counts 1.</source>
         <translation>As bernilai 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>As bernilai 1 atau 14, sesuai pilihan Anda, juga di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; As di meja, dan As yang Anda masukkan ke bangunan, bernilai 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
         <translation>As bernilai 14 jika dimainkan dari tangan untuk mengambil, dan 1 di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan As itu dari tangan; jadi As tidak pernah mengambil As yang ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja dan di dalam bangunan, termasuk bangunan yang Anda buat dengan kartu itu, nilainya 10 dan 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ dan 2♠ bernilai 10 dan 2, juga dari tangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), bangun, atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>Pada giliran Anda, mainkan satu kartu dari tangan: ambil kartu meja yang sama nilainya, atau kelompok kartu yang jumlahnya sama dengan nilai itu (beberapa kelompok sekaligus, setiap kartu hanya dalam satu kelompok), atau buang kartu itu ke meja: letakkan terbuka di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>Di akhir ronde, pemain terakhir yang menangkap mengambil kartu yang masih ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Kartu angka bernilai sesuai angkanya; J, Q, dan K bernilai 11, 12, dan 13, juga dalam penjumlahan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>As yang Anda mainkan bernilai 1 atau 14 saat mengambil, sesuai pilihan Anda; as di meja bernilai 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
         <translation>As bernilai 14 jika dimainkan dari tangan untuk mengambil, dan 1 di meja; jadi As tidak pernah mengambil As yang ada di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="131"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Jika dimainkan dari tangan untuk mengambil, 10♦ bernilai 16 dan 2♠ bernilai 15; di meja keduanya bernilai 10 dan 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Tidak ada bangunan: setiap kartu yang dimainkan entah menangkap atau dibuang ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Bangunan menyatukan kartu Anda dengan kartu meja menjadi satu tumpukan dengan nilai yang Anda umumkan; bangunan hanya bisa diambil utuh oleh kartu bernilai itu, dan Anda harus memegang kartu seperti itu saat membuatnya. Nilai bangunan paling tinggi {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Bangunan ganda berisi beberapa kelompok bernilai sama (dua kartu 4 dan 3 + 5 sebagai bangunan 8); Anda membuatnya dengan menambahkan kelompok bernilai itu ke sebuah bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal, milik Anda atau milik pemain lain, dengan menambahkan satu kartu dari tangan Anda; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Anda boleh menaikkan bangunan tunggal milik pemain lain dengan menambahkan satu kartu dari tangan Anda, tetapi tidak pernah bangunan Anda sendiri; bangunan ganda tidak bisa dinaikkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Dua bangunan bernilai sama boleh berdampingan di meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Bangunan baru dengan nilai yang sudah ada di meja bergabung dengan bangunan itu menjadi satu bangunan ganda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Selama Anda memiliki bangunan, Anda tidak boleh membuang kartu ke meja, dan Anda harus menyimpan kartu yang bisa mengambilnya sampai bangunan itu diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Selama Anda memiliki bangunan, Anda boleh membuang kartu ke meja dan membiarkan bangunan itu di meja, tetapi Anda harus menyimpan kartu yang bisa mengambilnya sampai bangunan itu diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, atau menaikkan bangunan: tidak boleh membuang kartu ke meja, membuat bangunan baru, atau menambah bangunan; dan Anda harus menyimpan kartu yang bisa mengambilnya sampai bangunan itu diambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Selama Anda memiliki bangunan, Anda hanya boleh mengambilnya, menangkap kartu lain, menaikkan bangunan, atau membuang kartu ke meja: tidak boleh membuat bangunan baru atau menambah bangunan; dan Anda harus menyimpan kartu yang bisa mengambilnya sampai bangunan itu diambil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2713,7 +2718,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2721,7 +2726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2729,7 +2734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2737,7 +2742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2745,7 +2750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2753,7 +2758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2761,7 +2766,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2769,7 +2774,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2777,7 +2782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2785,57 +2790,57 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</extracomment>
         <translation>
-            <numerusform>Mengambil semua kartu di meja disebut sapuan{own_word}, dan setiap sapuan bernilai {count} poin (mengambil kartu yang tersisa di akhir ronde tidak pernah dihitung sebagai sapuan).</numerusform>
+            <numerusform>Mengambil semua kartu di meja disebut sapuan{own_word}, dan setiap sapuan bernilai {count} poin (kartu yang tersisa di akhir ronde, yang menjadi milik pemain yang terakhir menangkap, tidak pernah dihitung sebagai sapuan; tetapi kartu terakhir yang dimainkan dan mengambil semua kartu di meja adalah sapuan).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Tidak ada poin sekop di atas batas tertentu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Mengambil semua kartu di meja disebut sapuan{own_word}; sapuan tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} tidak bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Setiap poin yang Anda ambil adalah penalti: dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poin dihitung untuk pihak yang mengambilnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: poin penaltinya dikurangi sebanyak itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Sapuan juga dihitung untuk pemain yang bermain tepat sebelumnya dan membiarkan meja terbuka: pemain itu kehilangan nilai sapuan tersebut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Sapuan hanya dihitung untuk pembuatnya.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2843,7 +2848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2851,7 +2856,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2859,67 +2864,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Satu ronde adalah seluruh permainan; penalti paling sedikit menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Satu ronde adalah seluruh permainan; total tertinggi menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Pihak yang mencapai target selama permainan langsung menang, bahkan di tengah ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang; jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu pihak yang mengambil lebih banyak sekop dalam ronde itu; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Jika beberapa pihak mencapai target dalam ronde yang sama, total tertinggi menang, lalu poin terbanyak dari As dan kasino, lalu sekop terbanyak, lalu kartu terbanyak; jika masih sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Jika totalnya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦, sapuan) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Jika totalnya sama, poin ronde itu dihitung satu per satu (kartu, sekop, 10♦, 2♠, As ♠♣♥♦) dan yang pertama mencapai target menang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Jika totalnya sama, pihak yang mengambil lebih banyak sekop dalam ronde itu yang menang; jika itu pun sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
@@ -4167,163 +4172,163 @@
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Decks</source>
         <translation>Dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards per hand</source>
         <translation>Kartu per tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards to the table</source>
         <translation>Kartu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (setelah itu tidak lagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Fewest players</source>
         <translation>Pemain paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Jumlah pemain terkecil untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Most players</source>
         <translation>Pemain paling banyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Jumlah pemain terbesar untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Three players</source>
         <translation>Tiga pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Partnerships with four</source>
         <translation>Tim untuk empat pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan tangkapan mereka dihitung bersama).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>as the players choose</source>
         <translation>sesuai pilihan pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>always</source>
         <translation>selalu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Deal order</source>
         <translation>Urutan pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>round the players, then to the table</source>
         <translation>ke semua pemain, lalu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>others, the table, then the dealer</source>
         <translation>pemain lain, meja, lalu pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Choosing the first dealer</source>
         <translation>Pembagi pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>at random</source>
         <translation>secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the highest card drawn deals</source>
         <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the lowest card drawn deals</source>
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>40-card pack</source>
         <translation>Dek 40 kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>Deal the whole pack</source>
         <translation>Bagikan seluruh dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play to the right</source>
         <translation>Bermain ke kanan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan dan Republik Dominika.</translation>
     </message>
@@ -7790,68 +7795,68 @@
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
         <source>The round ended early</source>
         <translation>Ronde berakhir lebih awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="195"/>
         <source>{item} (at once)</source>
         <translation>{item} (langsung)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
         <source>Round total</source>
         <translation>Total ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Pertandingan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Lembar skor pertandingan&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="242"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Pertandingan baru dengan permainan, pemain, dan aturan rumah yang sama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="248"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="256"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Tinjau ronde…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="257"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
@@ -10109,17 +10114,25 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Berkas statistik Anda rusak, jadi berkas itu disisihkan dan statistik Anda dimulai lagi dari pertandingan ini.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
+        <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
+        <translation>
+            <numerusform>File statistik Anda rusak, jadi disisihkan; {count} permainan yang masih bisa dibaca darinya tetap ada di statistik Anda.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Statistik Anda dicatat oleh versi Casino yang lebih baru; versi ini membiarkannya apa adanya dan tidak menghitung apa pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>Statistik tidak dapat dicatat kali ini: berkas statistik tidak dapat dibuka.</translation>
     </message>

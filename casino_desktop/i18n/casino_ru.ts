@@ -344,7 +344,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его взвесит.</translation>
+        <translation>Тренер включён: каждый ход человека получает здесь оценку, как только тренер его разберёт.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
@@ -1267,7 +1267,7 @@
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="274"/>
         <source>Build {value} with {things}</source>
-        <translation>Собрать {value} с {things}</translation>
+        <translation>Собрать {value} на {things}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/pointing.py" line="275"/>
@@ -2626,8 +2626,13 @@
         <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
         <translation>Карты сдаются в два круга, по {hand} каждому игроку, сдающему — в последнюю очередь.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>When too few cards are left for full hands, they go one at a time from the dealer&apos;s left as far as they reach, so some players get fewer.</source>
+        <translation>Когда карт осталось слишком мало для полных рук, их сдают по одной, начиная слева от сдающего, пока хватает, так что некоторым игрокам достаётся меньше.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2637,137 +2642,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13 — в суммах и сборках тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Числовые карты стоят своё значение; у В, Д и К числа нет: каждая из них берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>An ace counts 1.</source>
         <translation>Туз стоит 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Туз стоит 1 или 14 на ваш выбор, и на столе тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Сыгранный туз при взятии считается за 1 или за 14, на ваш выбор; тузы на столе и туз, положенный в сборку, считаются за 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
         <translation>Туз считается за 14, когда им берут, и за 1 на столе и в сборке — даже в той, которую вы собираете им с руки; поэтому туз никогда не берёт туза, лежащего на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Сыгранные с руки для взятия, 10♦ считается за 16, а 2♠ — за 15; на столе и в сборке, даже в той, которую вы ими собираете, они считаются за 10 и 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ и 2♠ стоят 10 и 2, и с руки тоже.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), строите сборку или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>В свой ход вы играете одну карту с руки: берёте карты стола её значения или группы карт, которые в сумме дают её значение (можно несколько групп сразу, каждая карта — только в одной группе), или выкладываете её — кладёте на стол лицом вверх.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>В конце раунда тот, кто последним сделал захват, забирает карты, оставшиеся на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Числовые карты стоят своё значение; В, Д и К стоят 11, 12 и 13, в том числе в суммах.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>Туз, которым вы ходите, берёт как 1 или 14, на ваш выбор; тузы на столе стоят 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
         <translation>Туз стоит 14, когда вы берёте им, и 1 на столе; поэтому туз никогда не берёт туза, лежащего на столе.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="131"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Сыгранные с руки для взятия, 10♦ стоит 16, а 2♠ — 15; на столе они стоят 10 и 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Сборок нет: каждая сыгранная карта либо берёт, либо выкладывается на стол.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Сборка соединяет вашу карту с картами стола в одну стопку объявленного вами значения; её берут только целиком, картой этого значения, и такая карта должна быть у вас на руке, когда вы строите сборку. Сборки бывают до {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Множественная сборка состоит из нескольких групп одного значения (две четвёрки и 3 + 5 как сборка на 8); её получают, добавляя к сборке группу того же значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Одиночную сборку — свою или чужую — можно повысить, добавив к ней карту с руки; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Чужую одиночную сборку можно повысить, добавив к ней карту с руки, но свою — никогда; множественную сборку повысить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>На столе могут лежать рядом две сборки одного значения.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Новая сборка того же значения, что и уже лежащая на столе, сливается с ней в одну множественную сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, выкладывать карту нельзя, и нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, можно выложить карту и оставить сборку на столе, но нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое или повысить сборку: не выкладывать карту, не строить новую сборку и не добавлять к сборкам; и нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Пока у вас есть своя сборка, можно только взять её, взять что-то другое, повысить сборку или выложить карту: не строить новую сборку и не добавлять к сборкам; и нужно держать карту, которой её можно взять, пока её не взяли.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2777,7 +2782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2787,7 +2792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2797,7 +2802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2807,7 +2812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2817,7 +2822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2827,7 +2832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2837,7 +2842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2847,7 +2852,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2857,7 +2862,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2867,59 +2872,59 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</extracomment>
         <translation>
-            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очко (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
-            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очка (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
-            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очков (забрать оставшиеся карты в конце раунда — никогда не зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очко (оставшиеся в конце раунда карты, которые достаются взявшему последним, — никогда не зачистка; но последняя сыгранная карта, забравшая все карты со стола, — зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очка (оставшиеся в конце раунда карты, которые достаются взявшему последним, — никогда не зачистка; но последняя сыгранная карта, забравшая все карты со стола, — зачистка).</numerusform>
+            <numerusform>Взять все карты со стола — это зачистка{own_word}, и каждая зачистка приносит {count} очков (оставшиеся в конце раунда карты, которые достаются взявшему последним, — никогда не зачистка; но последняя сыгранная карта, забравшая все карты со стола, — зачистка).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Пики сверх порога очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Взять все карты со стола — это зачистка{own_word}; зачистки очков не приносят.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>«{label}» очков не приносит.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Каждое взятое очко — штрафное: оно идёт в минус, поэтому побеждает тот, кто взял меньше всех.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>Points count for the side that takes them.</source>
         <translation>Очки идут стороне, которая их взяла.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: с него снимается столько же штрафных очков.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>Зачистка засчитывается и игроку, ходившему прямо перед ней и оставившему стол открытым: он теряет столько, сколько приносит зачистка.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>A sweep counts only for its maker.</source>
         <translation>Зачистка засчитывается только тому, кто её сделал.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2929,7 +2934,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2939,7 +2944,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2949,67 +2954,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>Вся игра — один раунд; побеждает тот, у кого меньше штрафных.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>Вся игра — один раунд; побеждает больший итог.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>Сторона, достигшая цели во время игры, побеждает сразу, даже посреди раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог; при равных итогах играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем сторона, взявшая в этом раунде больше пик; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Если в одном раунде цели достигли несколько сторон, побеждает больший итог, затем больше очков за тузы, 10♦ и 2♠, затем больше пик, затем больше карт; иначе играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Если итоги равны, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦, зачистки), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Если итоги равны, очки раунда досчитываются по пунктам (карты, пики, 10♦, 2♠, тузы ♠♣♥♦), и побеждает тот, кто первым достигнет цели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, взявшая в этом раунде больше пик; если и их поровну, играется ещё один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
@@ -3185,12 +3190,12 @@
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="75"/>
         <source>{card} big casino</source>
-        <translation>{card} «Большое казино»</translation>
+        <translation>{card} (большое казино)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="76"/>
         <source>{card} little casino</source>
-        <translation>{card} «Маленькое казино»</translation>
+        <translation>{card} (маленькое казино)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/scoring.py" line="81"/>
@@ -3627,9 +3632,9 @@
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
-            <numerusform>Вы забираете со стола оставшуюся {count} карту</numerusform>
-            <numerusform>Вы забираете со стола оставшиеся {count} карты</numerusform>
-            <numerusform>Вы забираете со стола оставшиеся {count} карт</numerusform>
+            <numerusform>Вы забираете со стола {count} оставшуюся карту</numerusform>
+            <numerusform>Вы забираете со стола {count} оставшиеся карты</numerusform>
+            <numerusform>Вы забираете со стола {count} оставшихся карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3637,9 +3642,9 @@
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
-            <numerusform>{name} забирает со стола оставшуюся {count} карту</numerusform>
-            <numerusform>{name} забирает со стола оставшиеся {count} карты</numerusform>
-            <numerusform>{name} забирает со стола оставшиеся {count} карт</numerusform>
+            <numerusform>{name} забирает со стола {count} оставшуюся карту</numerusform>
+            <numerusform>{name} забирает со стола {count} оставшиеся карты</numerusform>
+            <numerusform>{name} забирает со стола {count} оставшихся карт</numerusform>
         </translation>
     </message>
     <message>
@@ -4303,163 +4308,163 @@
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Decks</source>
         <translation>Колоды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards per hand</source>
         <translation>Карт на руку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards to the table</source>
         <translation>Карт на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Наименьшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Most players</source>
         <translation>Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Наибольшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Three players</source>
         <translation>Трое игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Partnerships with four</source>
         <translation>Четверо — парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>as the players choose</source>
         <translation>по выбору игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Deal order</source>
         <translation>Порядок сдачи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>round the players, then to the table</source>
         <translation>по кругу игрокам, затем на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>others, the table, then the dealer</source>
         <translation>другим игрокам, на стол, затем сдающему</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Choosing the first dealer</source>
         <translation>Выбор первого сдающего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>at random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the highest card drawn deals</source>
         <translation>сдаёт вытянувший старшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the lowest card drawn deals</source>
         <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>40-card pack</source>
         <translation>Колода из 40 карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>Deal the whole pack</source>
         <translation>Сдавать всю колоду</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play to the right</source>
         <translation>Ход направо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
@@ -6243,7 +6248,7 @@
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="34"/>
         <source>Take {cards} with your {card}: that clears the table, a {sweep}; in this game a {sweep} scores nothing by itself.</source>
-        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}; в этой игре само по себе это очков не приносит.</translation>
+        <translation>Возьмите {cards} картой {card}: стол опустеет — это {sweep}, но в этой игре очков за это не дают.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="36"/>
@@ -7529,7 +7534,7 @@
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="68"/>
         <source>**The deal number.** Every match is shuffled from the number shown under the game&apos;s name in the side panel (*View › Side Panel*).  *Game › Restart* deals the same cards again, and the same number typed in *Game › New Game* deals them again for the same game and players, on any computer.</source>
         <comment>Markdown: keep the * and ** marks; the menu paths as the menus say them</comment>
-        <translation>**Номер раздачи.** Каждая партия тасуется по номеру, показанному под названием игры на боковой панели (*Вид › Боковая панель*).  *Игра › Начать заново* сдаёт те же карты снова, а тот же номер, введённый в *Игра › Новая игра*, сдаёт их снова для той же игры и тех же игроков на любом компьютере.</translation>
+        <translation>**Номер сдачи.** Каждая партия тасуется по номеру, показанному под названием игры на боковой панели (*Вид › Боковая панель*).  *Игра › Начать заново* сдаёт те же карты снова, а тот же номер, введённый в *Игра › Новая игра*, сдаёт их снова для той же игры и тех же игроков на любом компьютере.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="72"/>
@@ -7976,68 +7981,68 @@
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
         <source>The round ended early</source>
         <translation>Раунд закончился досрочно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="195"/>
         <source>{item} (at once)</source>
         <translation>{item} (сразу)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
         <source>Round total</source>
         <translation>Итог раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
         <source>Round {round}</source>
         <translation>Раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Партия</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Счёт партии&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="242"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Новая партия в ту же игру, с теми же игроками и домашними правилами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="248"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="256"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Разбор раунда…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="257"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
@@ -10359,17 +10364,27 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Файл вашей статистики был повреждён, поэтому его отложили в сторону, и ваша статистика начинается заново с этой партии.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
+        <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
+        <translation>
+            <numerusform>Файл статистики был повреждён, поэтому он отложен; {count} партия, которую ещё удалось из него прочитать, сохранена в вашей статистике.</numerusform>
+            <numerusform>Файл статистики был повреждён, поэтому он отложен; {count} партии, которые ещё удалось из него прочитать, сохранены в вашей статистике.</numerusform>
+            <numerusform>Файл статистики был повреждён, поэтому он отложен; {count} партий, которые ещё удалось из него прочитать, сохранены в вашей статистике.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Вашу статистику вела более новая версия «Казино»; эта версия оставляет её как есть и ничего не считает.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>В этот раз статистику вести нельзя: файл статистики не открывается.</translation>
     </message>

@@ -2596,8 +2596,13 @@
         <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
         <translation>Korten ges i två varv med {hand} till varje spelare, givaren sist.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="92"/>
+        <source>When too few cards are left for full hands, they go one at a time from the dealer&apos;s left as far as they reach, so some players get fewer.</source>
+        <translation>När det är för få kort kvar för fulla händer ges de ett i taget från givarens vänstra sida så långt de räcker, så att några spelare får färre.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="94"/>
         <source>When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</source>
         <extracomment>For one: When every hand is empty the same dealer deals {count} more to each player, but never to the table, until the stock runs out.</extracomment>
         <translation>
@@ -2606,137 +2611,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="99"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="101"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums and builds too.</source>
         <translation>Talkorten räknas som sitt värde; Kn, D och K räknas som 11, 12 och 13, även i summor och byggen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="100"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
         <source>Number cards count their value; J, Q and K have no number: each takes only cards of its own rank.</source>
         <translation>Talkorten räknas som sitt värde; Kn, D och K har inget talvärde: vart och ett tar bara kort av sin egen valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="102"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
         <source>An ace counts 1.</source>
         <translation>Ett ess räknas som 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="103"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="105"/>
         <source>An ace counts 1 or 14, as you choose, on the table too.</source>
         <translation>Ett ess räknas som 1 eller 14, som du vill, även på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="104"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, and an ace you put into a build, count 1.</source>
         <translation>Esset du spelar räknas som 1 eller 14 när det tar, som du väljer; ess på bordet, och ett ess som du lägger i ett bygge, räknas som 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="106"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="108"/>
         <source>An ace counts 14 when you take with it, and 1 on the table and in a build, even one you build with it from your hand; so an ace never takes an ace lying on the table.</source>
         <translation>Ett ess räknas som 14 när du tar med det, och som 1 på bordet och i ett bygge, även ett som du bygger med det från handen; därför tar ett ess aldrig ett ess som ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="109"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table and in a build, even one you build with them, they count 10 and 2.</source>
         <translation>Spelade från handen för att ta räknas 10♦ som 16 och 2♠ som 15; på bordet och i ett bygge, även ett som du bygger med dem, räknas de som 10 och 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="111"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="113"/>
         <source>The 10♦ and the 2♠ count 10 and 2, also from the hand.</source>
         <translation>10♦ och 2♠ räknas som 10 och 2, även från handen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="112"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="114"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), build, or trail it: put it face up on the table.</source>
         <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), bygg, eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="115"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="117"/>
         <source>On your turn you play one card from your hand: take the table cards of its value, or groups of cards that add up to it (several groups at once, each card in one group only), or trail it: put it face up on the table.</source>
         <translation>När det är din tur spelar du ett kort från handen: ta korten på bordet med samma värde, eller grupper av kort som tillsammans blir det värdet (flera grupper på en gång, varje kort i bara en grupp), eller lägg ut det: lägg det med framsidan upp på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="118"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="120"/>
         <source>At the end of the round the last player to capture takes the cards still on the table.</source>
         <translation>När omgången är slut tar den som tog sist de kort som ligger kvar på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="124"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="126"/>
         <source>Number cards count their value; J, Q and K count 11, 12 and 13, in sums too.</source>
         <translation>Talkorten räknas som sitt värde; Kn, D och K räknas som 11, 12 och 13, även i summor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="125"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
         <source>The ace you play counts 1 or 14 when it takes, as you choose; aces on the table count 1.</source>
         <translation>Det ess du spelar räknas som 1 eller 14 när det tar, som du väljer; ess på bordet räknas som 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="127"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
         <source>An ace counts 14 when you take with it, and 1 on the table; so an ace never takes an ace lying on the table.</source>
         <translation>Ett ess räknas som 14 när du tar med det och som 1 på bordet; därför tar ett ess aldrig ett ess som ligger på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="129"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="131"/>
         <source>Played from the hand to take, the 10♦ counts 16 and the 2♠ counts 15; on the table they count 10 and 2.</source>
         <translation>Spelade från handen för att ta räknas 10♦ som 16 och 2♠ som 15; på bordet räknas de som 10 och 2.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="141"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="143"/>
         <source>There is no building: every card played either captures or is trailed.</source>
         <translation>Det finns inga byggen: varje spelat kort tar antingen något eller läggs ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="142"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="144"/>
         <source>A build puts your card together with table cards as one pile of a value you announce; it is taken only whole, by a card of that value, and you must hold such a card when you make it. Builds go up to {top}.</source>
         <translation>Ett bygge lägger ihop ditt kort med kort på bordet till en hög med ett värde som du säger; det kan bara tas helt, med ett kort av det värdet, och du måste ha ett sådant kort på handen när du bygger. Byggen går upp till {top}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="145"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
         <source>A multiple build holds several groups of the same value (two 4s and a 3 + 5 as a build of 8); you make one by adding a group of that value to a build.</source>
         <translation>Ett dubbelbygge består av flera grupper med samma värde (två fyror och 3 + 5 som ett bygge på 8); du gör ett genom att lägga till en grupp med det värdet i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="147"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
         <source>You may raise a single build, yours or another&apos;s, by adding a card from your hand to it; a multiple build cannot be raised.</source>
         <translation>Du får höja ett enkelt bygge, ditt eget eller någon annans, genom att lägga till ett kort från handen; ett dubbelbygge kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="149"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
         <source>You may raise another player&apos;s single build by adding a card from your hand to it, but never your own; a multiple build cannot be raised.</source>
         <translation>Du får höja en annan spelares enkla bygge genom att lägga till ett kort från handen, men aldrig ditt eget; ett dubbelbygge kan inte höjas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="151"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="153"/>
         <source>Two builds of the same value may stand side by side on the table.</source>
         <translation>Två byggen med samma värde får ligga bredvid varandra på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="152"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
         <source>A new build of a value already built merges with that build into one multiple build.</source>
         <translation>Ett nytt bygge med ett värde som redan finns byggt slås ihop med det bygget till ett dubbelbygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="154"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
         <source>While you own a build you may not trail, and you must keep a card that takes it until it is taken.</source>
         <translation>Så länge du äger ett bygge får du inte lägga ut, och du måste behålla ett kort som tar det tills det tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="156"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
         <source>While you own a build you may trail and leave it on the table, but you must keep a card that takes it until it is taken.</source>
         <translation>Så länge du äger ett bygge får du lägga ut och lämna det kvar på bordet, men du måste behålla ett kort som tar det tills det tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="158"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="160"/>
         <source>While you own a build you may only take it, capture something else or raise a build: no trailing, no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Så länge du äger ett bygge får du bara ta det, ta något annat eller höja ett bygge: inte lägga ut, inte bygga nytt och inte lägga till; och du måste behålla ett kort som tar det tills det tas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="161"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="163"/>
         <source>While you own a build you may only take it, capture something else, raise a build or trail: no new build and no adding; and you must keep a card that takes it until it is taken.</source>
         <translation>Så länge du äger ett bygge får du bara ta det, ta något annat, höja ett bygge eller lägga ut: inte bygga nytt och inte lägga till; och du måste behålla ett kort som tar det tills det tas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="169"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
         <source>Taking the most cards scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most cards scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2745,7 +2750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="171"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
         <source>Taking the most spades scores {count} points; a tie scores nothing.</source>
         <extracomment>For one: Taking the most spades scores {count} point; a tie scores nothing.</extracomment>
         <translation>
@@ -2754,7 +2759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="173"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
         <source>Every spade you take beyond {count} scores 1 point (överspader).</source>
         <extracomment>For one: Every spade you take beyond {count} scores 1 point (överspader).</extracomment>
         <translation>
@@ -2763,7 +2768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="175"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
         <source>Every spade scores {count} points.</source>
         <extracomment>For one: Every spade scores {count} point.</extracomment>
         <translation>
@@ -2772,7 +2777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="176"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="178"/>
         <source>Every ace scores {count} points.</source>
         <extracomment>For one: Every ace scores {count} point.</extracomment>
         <translation>
@@ -2781,7 +2786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="177"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
         <source>The 10♦ (big casino) scores {count} points.</source>
         <extracomment>For one: The 10♦ (big casino) scores {count} point.</extracomment>
         <translation>
@@ -2790,7 +2795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="179"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
         <source>The 2♠ (little casino) scores {count} points.</source>
         <extracomment>For one: The 2♠ (little casino) scores {count} point.</extracomment>
         <translation>
@@ -2799,7 +2804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="181"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
         <source>The A♠ scores {count} points more.</source>
         <extracomment>For one: The A♠ scores {count} point more.</extracomment>
         <translation>
@@ -2808,7 +2813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="182"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="184"/>
         <source>The J♠ scores {count} points more.</source>
         <extracomment>For one: The J♠ scores {count} point more.</extracomment>
         <translation>
@@ -2817,7 +2822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="183"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
         <source>The last capture of the round (sistan) scores {count} points.</source>
         <extracomment>For one: The last capture of the round (sistan) scores {count} point.</extracomment>
         <translation>
@@ -2826,58 +2831,58 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="185"/>
-        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (taking the cards left at the end of the round is never a sweep).</source>
-        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (taking the cards left at the end of the round is never a sweep).</extracomment>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="187"/>
+        <source>Taking every card on the table is a sweep{own_word}, and every sweep scores {count} points (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</source>
+        <extracomment>For one: Taking every card on the table is a sweep{own_word}, and every sweep scores {count} point (the cards left at the end of the round, which go to the last capture, are never a sweep; but a last card played that takes every card on the table is one).</extracomment>
         <translation>
-            <numerusform>Den som tar alla kort på bordet gör en tabbe och får {count} poäng för varje tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
-            <numerusform>Den som tar alla kort på bordet gör en tabbe och får {count} poäng för varje tabbe (att ta korten som är kvar i slutet av omgången är aldrig en tabbe).</numerusform>
+            <numerusform>Den som tar alla kort på bordet gör en tabbe och får {count} poäng för varje tabbe (korten som är kvar i slutet av omgången och går till den som tog sist är aldrig en tabbe, men ett sista spelat kort som tar alla kort på bordet är det).</numerusform>
+            <numerusform>Den som tar alla kort på bordet gör en tabbe och får {count} poäng för varje tabbe (korten som är kvar i slutet av omgången och går till den som tog sist är aldrig en tabbe, men ett sista spelat kort som tar alla kort på bordet är det).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="190"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="194"/>
         <source>No spade scores beyond a threshold.</source>
         <translation>Inga spader ger poäng utöver en gräns.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="191"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
         <source>Taking every card on the table is a sweep{own_word}; sweeps score nothing.</source>
         <translation>Att ta alla kort på bordet är en tabbe; tabbar ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="192"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
         <source>{label} scores nothing.</source>
         <comment>label: the name of a scoring rule, such as Most cards</comment>
         <translation>{label} ger inga poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="195"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
         <source>Every point you take is a penalty: it counts as a minus point, so the fewest taken win.</source>
         <translation>Varje poäng du tar är en straffpoäng: den räknas som minuspoäng, så den som tar minst vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="196"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="200"/>
         <source>Points count for the side that takes them.</source>
         <translation>Poängen räknas för den sida som tar dem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="197"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: as many penalty points are taken off them.</source>
         <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: lika många straffpoäng dras av för den spelaren.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="199"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="203"/>
         <source>A sweep also counts for the player who played just before it and so left the table open: they lose what the sweep scores.</source>
         <translation>En tabbe räknas också för den som spelade precis före och därmed lämnade bordet öppet: den spelaren förlorar det som tabben ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="201"/>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="202"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="205"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
         <source>A sweep counts only for its maker.</source>
         <translation>En tabbe räknas bara för den som gör den.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="206"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
         <source>The match ends when every player has dealt {count} times; the fewest penalties win.</source>
         <extracomment>For one: The match ends when every player has dealt once; the fewest penalties win.</extracomment>
         <translation>
@@ -2886,7 +2891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="208"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
         <source>The match ends when every player has dealt {count} times; the higher total wins.</source>
         <extracomment>For one: The match ends when every player has dealt once; the higher total wins.</extracomment>
         <translation>
@@ -2895,7 +2900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="210"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
         <source>The first side to reach {count} points wins the match; rounds are played until then.</source>
         <extracomment>For one: The first side to reach {count} point wins the match; rounds are played until then.</extracomment>
         <translation>
@@ -2904,67 +2909,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="212"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="216"/>
         <source>One round is the whole game; the fewest penalties win.</source>
         <translation>En omgång är hela partiet; minst straffpoäng vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="213"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="217"/>
         <source>One round is the whole game; the higher total wins.</source>
         <translation>En omgång är hela partiet; högst summa vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="214"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="218"/>
         <source>A side that reaches the target during play wins at once, even in the middle of a round.</source>
         <translation>En sida som når målet under spelet vinner direkt, även mitt i en omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="219"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="223"/>
         <source>If several sides reach the target in the same round, the higher total wins; equal totals play another round.</source>
         <translation>Om flera sidor når målet i samma omgång vinner högst summa; vid lika summor spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="221"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="225"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="224"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="228"/>
         <source>If several sides reach the target in the same round, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Om flera sidor når målet i samma omgång räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="227"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="231"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the side that took more spades in the round; otherwise another round is played.</source>
         <translation>Om flera sidor når målet i samma omgång vinner högst summa, och därefter den sida som tog flest spader i omgången; annars spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="230"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
         <source>If several sides reach the target in the same round, the higher total wins, then the most points for aces and casinos, then the most spades, then the most cards; otherwise another round is played.</source>
         <translation>Om flera sidor når målet i samma omgång vinner högst summa, därefter flest poäng för ess och kasinon, sedan flest spader och sist flest kort; annars spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="233"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
         <source>If the totals are equal, another round is played.</source>
         <translation>Vid lika summor spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="234"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="238"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦, sweeps) and the first to reach the target wins.</source>
         <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦, tabbar), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="237"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="241"/>
         <source>If the totals are equal, the round&apos;s points are counted out item by item (cards, spades, 10♦, 2♠, the aces ♠♣♥♦) and the first to reach the target wins.</source>
         <translation>Vid lika summor räknas omgångens poäng post för post (kort, spader, 10♦, 2♠, essen ♠♣♥♦), och den som först når målet vinner.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="240"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="244"/>
         <source>If the totals are equal, the side that took more spades in the round wins; if those are equal too, another round is played.</source>
         <translation>Vid lika summor vinner den sida som tog flest spader i omgången; är även de lika spelas en omgång till.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rulebook_words.py" line="242"/>
+        <location filename="../../casino_desktop/core/rulebook_words.py" line="246"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
     </message>
@@ -4235,163 +4240,163 @@
         <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och tar man med det måste man ta alla lösa kort som är värda det värde kortet spelas som; det får fortfarande ingå i ett bygge (dominikanskt).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>Decks</source>
         <translation>Kortlekar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="93"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>En kortlek med 52 kort, eller mulles dubbla lek med 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards per hand</source>
         <translation>Kort per hand</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="110"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort som varje spelare får i varje giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards to the table</source>
         <translation>Kort till bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som läggs med framsidan upp på bordet när omgången börjar (aldrig senare).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>Fewest players</source>
         <translation>Minst antal spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="129"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minsta antal spelare som varianten spelas med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>Most players</source>
         <translation>Högst antal spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det största antal spelare som varianten spelas med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Three players</source>
         <translation>Tre spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spelare får spela (Kortspelshandbokens mulle är för två, eller för fyra i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Partnerships with four</source>
         <translation>Lag när ni är fyra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="158"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Om fyra spelare spelar i två lag (lagkamraterna sitter mitt emot varandra och räknar det de tar tillsammans).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>as the players choose</source>
         <translation>som spelarna vill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="161"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>aldrig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>Deal order</source>
         <translation>Utdelningsordning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="167"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I vilken ordning korten ur den blandade leken delas ut, bunt för bunt: den avgör vilket kort som hamnar var.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>round the players, then to the table</source>
         <translation>runt till spelarna, sedan till bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="170"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
         <source>others, the table, then the dealer</source>
         <translation>de andra, bordet, sist givaren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>Choosing the first dealer</source>
         <translation>Vem som ger först</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hur den som ger först väljs; sedan går given vidare till nästa spelare varje omgång, i spelets riktning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>at random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the highest card drawn deals</source>
         <translation>den som drar högst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
         <source>the lowest card drawn deals</source>
         <translation>den som drar lägst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>40-card pack</source>
         <translation>Kortlek med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="189"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektar, damer och kungar tas bort ur leken före given (Sydafrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>Deal the whole pack</source>
         <translation>Dela ut hela leken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="196"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Efter korten till bordet delar givaren ut hela leken, ett kort i taget, så att alla får lika många kort (två spelare får sina i två givar); kort som inte går jämnt ut läggs på bordet. Antalet kort per hand används då inte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play to the right</source>
         <translation>Spela åt höger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika och Dominikanska republiken.</translation>
     </message>
@@ -7883,68 +7888,68 @@
         <translation>Poäng för omgång {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
         <source>The round ended early</source>
         <translation>Omgången tog slut i förtid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="178"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="195"/>
         <source>{item} (at once)</source>
         <translation>{item} (direkt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="183"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
         <source>Round total</source>
         <translation>Summa för omgången</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="192"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="208"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
         <source>Round {round}</source>
         <translation>Omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="210"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Partiprotokoll&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="218"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
         <source>Play &amp;Again</source>
         <translation>Spela &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="219"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="242"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Ett nytt parti av samma spel, med samma spelare och husregler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="225"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="248"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="229"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="256"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Gå igenom omgången…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="234"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="257"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
@@ -10234,17 +10239,26 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="56"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Din statistikfil var skadad, så den flyttades undan och din statistik börjar om från och med det här partiet.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
+        <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
+        <translation>
+            <numerusform>Din statistikfil var skadad, så den flyttades undan; det parti som fortfarande gick att läsa i den finns kvar i din statistik.</numerusform>
+            <numerusform>Din statistikfil var skadad, så den flyttades undan; de {count} partier som fortfarande gick att läsa i den finns kvar i din statistik.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="58"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
         <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
         <translation>Din statistik fördes av en nyare version av Casino; den här versionen låter den vara som den är och räknar ingenting.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
         <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
         <translation>Statistik kan inte föras den här gången: statistikfilen kan inte öppnas.</translation>
     </message>

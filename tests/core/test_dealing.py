@@ -320,3 +320,18 @@ def test_the_rules_text_says_the_packets_the_engine_deals(variant, options):
                 f"two rounds: {run} to each of the other players, {table_run} to the table, then {run} to the dealer"
                 if table_run else f"two rounds of {run} to each player, the dealer last")
         assert said in text, text
+
+
+def test_the_rules_text_says_a_short_last_deal_where_the_engine_deals_one():
+    """pagat Mulle: 99 cards for hands, so with some numbers of players the
+    stock runs out in the middle of a deal and the last cards go one at a
+    time from the dealer's left (the twentieth stranger's play-test: the
+    rules text never said so)."""
+    from casino_desktop.core.rulebook import rulebook, rulebook_markdown
+    sentence = "When too few cards are left for full hands, they go one at a time from the dealer's left"
+    s = _empty("mulle", {}, 3, 2, _top_first(7))
+    deal(s, False)
+    assert sorted(len(h) for h in s.hands) == [2, 2, 3]  # the engine: some players get fewer
+    assert sentence in rulebook_markdown(rulebook(make_rules("mulle"), "mulle"))
+    for full in ("casino", "kasino", "royal-casino"):  # 48 cards after the table: full hands for 2, 3 or 4
+        assert sentence not in rulebook_markdown(rulebook(make_rules(full), full)), full

@@ -183,3 +183,16 @@ def test_every_tie_break_ends_games(tie_break):
                 next_round(s)
             guard += 1
         assert s.phase == "match_over"
+
+
+def test_the_very_last_card_taking_the_whole_table_is_a_sweep_and_the_rules_text_says_so():
+    """Seeds 002 and 004: a last card played that takes every card on the
+    table is a sweep, though the cards left at the end are not.  The rules
+    text said only the second (the twentieth stranger's play-test: a
+    student read that a sweep could not come at the end)."""
+    from casino_desktop.core.rulebook import rulebook, rulebook_markdown
+    s = position("casino-simple", "9D", "9S", final_deal=True, others={"1": ""})
+    apply(s, legal(s, "9D take 9S"))
+    assert s.phase in ("round_over", "match_over") and len(s.sweeps[0]) == 1
+    text = rulebook_markdown(rulebook(make_rules("casino-simple"), "casino-simple"))
+    assert "but a last card played that takes every card on the table is one" in text
