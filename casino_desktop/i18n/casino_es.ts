@@ -6322,161 +6322,181 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Casino como se suele jugar en casa. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, arma para más tarde y deja la mesa vacía para hacer escoba, que puntúa. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="100"/>
+        <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Te damos la bienvenida al Wippen, el juego belga. Juegas contra Norte: llévate cartas de la mesa con una carta del mismo valor, o con una que valga su suma, arma para más tarde y deja la mesa vacía para hacer escoba, que puntúa. Sigue la flecha.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Royal Casino. Aquí la J vale 11, la Q 12 y la K 13, y un as desde la mano 1 o 14, así que las figuras también se llevan sumas y arman. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Kasino sueco. No hay armados: llévate cartas por valor o por suma, limpia la mesa para hacer un tabbe y haz la última baza, la sistan. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Kasino finlandés. Un as desde la mano vale 14, el 2♠ 15 y el 10♦ 16; los ases y los casinos puntúan en cuanto te los llevas. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Mulle, con dos barajas: cada carta tiene una gemela idéntica. Llévate cartas por valor o por suma, arma, y llévate una gemela para hacer un mulle. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Krypkasino, con dos barajas: cada punto que te llevas es un castigo, y debes llevarte algo siempre que puedas. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Casino dominicano: una carta igual a una carta suelta de la mesa debe llevársela, y nadie sube su propio armado. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Te damos la bienvenida al Casino suazi. Las cuatro cartas de la mesa se cortaron del medio de la baraja. Los montones de bazas están boca arriba, y la carta de arriba del montón de tu rival puede ir a tus armados. Juega una carta de tu mano en cada turno y luego termina el turno. Sigue la flecha.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ (casino grande) {big_casino} y el 2♠ (casino chico) {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="127"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ (casino grande) {big_casino}, el 2♠ (casino chico) {little_casino} y cada escoba {sweep_points}. Una ronda es toda la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino}, el 2♠ {little_casino} y cada escoba {sweep_points}. La partida sigue hasta que alguien llega a {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino}, el 2♠ {little_casino}, la última baza (sistan) {last_capture} y cada tabbe {sweep_points}. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador; las filas marcadas «al instante» se anotaron en cuanto se llevó la carta. Cada mökki vale {sweep_points} salvo que los dos hayan hecho uno. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: cada pica {each_spade}, el 10♦ {big_casino}, el 2♠ {little_casino}, el A♠ {ace_of_spades} más, cada escoba {sweep_points} y cada mulle el valor de la carta que lo hizo. Una ronda es toda la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Cada fila es un castigo, cada columna un jugador: cada pica y cada as, los casinos y cada escoba cuentan en contra de quien se los lleva, y una escoba abona a quien dejó la mesa abierta. Gana quien tenga menos castigos cuando cada uno haya repartido.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador; los virados de los dos bandos se anulan. La partida llega hasta {target}, y cerca del final solo la ganan «más cartas», el 10♦ o «más picas».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Cada fila es algo que puntúa, cada columna un jugador: más cartas {most_cards}, más picas {most_spades}, cada as {each_ace}, el 10♦ {big_casino} y el 2♠ {little_casino}: 11 puntos en cada reparto, repartidos si hay empate. La partida sigue hasta que alguien llega a {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="160"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Cerrar la lección</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="161"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Terminar turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Termina tu turno una vez jugada tu carta de la mano (y las cartas de la mesa que añadas).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lección</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Empezar de nuevo</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
         <source>A Guided First Game</source>
         <translation>Una primera partida guiada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>¿Es la primera vez que juegas al {game}? Juega un reparto guiado corto: la mesa te muestra cada tipo de jugada, una por una, y te explica qué puntúa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Jugar el reparto &amp;guiado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ahora no</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
         <source>&amp;Guided First Game</source>
         <translation>Primera partida &amp;guiada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="171"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: una primera partida guiada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="176"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>escoba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

@@ -6322,161 +6322,181 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Casinoa niin kuin sitä usein pelataan kotona. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, rakenna myöhempää varten ja tyhjennä pöytä: se on mökki, joka tuo pisteitä. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="100"/>
+        <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Wippeniä, belgialaista peliä. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, rakenna myöhempää varten ja tyhjennä pöytä: se on mökki, joka tuo pisteitä. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan eswatinilaista kasinoa. Pöydän neljä korttia nostettiin pakan keskeltä. Ottopinot ovat kuvapuoli ylöspäin, ja vastustajasi pinon päällimmäisen kortin voi lisätä omiin rakennelmiisi. Pelaa joka vuorolla yksi kortti kädestäsi ja lopeta sitten vuorosi. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="127"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino}, 2♠ (pikkukasino) {little_casino} ja jokainen mökki {sweep_points}. Yksi kierros on koko peli.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino} ja jokainen mökki {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki on {sweep_points} pisteen arvoinen, ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}: joka kierroksella jaetaan 11 pistettä, tasatilanteessa tasan. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="160"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Sulje oppitunti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="161"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Lopeta vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
         <source>&amp;Lesson</source>
         <translation>O&amp;ppitunti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
         <source>A Guided First Game</source>
         <translation>Opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Pelaa &amp;opastettu jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ei nyt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
         <source>&amp;Guided First Game</source>
         <translation>&amp;Opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="171"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="176"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

@@ -6242,161 +6242,181 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Selamat datang di Casino seperti yang sering dimainkan di rumah. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, bangun untuk nanti, dan kosongkan meja untuk sapuan, yang bernilai poin. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="100"/>
+        <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Selamat datang di Wippen, permainan dari Belgia. Anda bermain melawan Utara: ambil kartu dari meja dengan kartu yang angkanya sama, atau dengan kartu yang nilainya sama dengan jumlahnya, bangun untuk nanti, dan kosongkan meja untuk sapuan, yang bernilai poin. Ikuti penunjuknya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino. Di sini J bernilai 11, Q 12, dan K 13, dan As dari tangan Anda 1 atau 14, jadi kartu gambar juga bisa mengambil jumlah dan membangun. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Swedia. Tidak ada bangunan: ambil kartu berdasarkan angka atau jumlah, kosongkan meja untuk tabbe, dan buat tangkapan terakhir, sistan. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Finlandia. As dari tangan bernilai 14, 2♠ 15, dan 10♦ 16; As dan kasino langsung bernilai poin begitu Anda mengambilnya. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Selamat datang di Mulle, dengan dua dek: setiap kartu punya kembaran yang identik. Ambil berdasarkan angka atau jumlah, bangun, dan ambil kembaran untuk mendapat mulle. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Selamat datang di Krypkasino, dengan dua dek: setiap poin yang Anda ambil adalah penalti, dan Anda wajib menangkap setiap kali bisa. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Selamat datang di Royal Casino Dominika: kartu yang sama dengan kartu lepas di meja wajib mengambilnya, dan tidak ada yang menaikkan bangunannya sendiri. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Selamat datang di Kasino Eswatini. Empat kartu di meja dipotong dari tengah dek. Tumpukan tangkapan terletak terbuka, dan kartu teratas tumpukan lawan Anda boleh masuk ke bangunan Anda. Mainkan satu kartu dari tangan Anda setiap giliran, lalu akhiri giliran Anda. Ikuti penunjuknya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, dan 2♠ (kasino kecil) {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="127"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ (kasino besar) {big_casino}, 2♠ (kasino kecil) {little_casino}, dan setiap sapuan {sweep_points}. Satu ronde adalah seluruh permainan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, dan setiap sapuan {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, tangkapan terakhir (sistan) {last_capture}, dan setiap tabbe {sweep_points}. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; baris yang bertanda “langsung” dihitung begitu kartunya diambil. Setiap mökki bernilai {sweep_points} kecuali Anda dan lawan sama-sama membuatnya. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: setiap sekop {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ tambahan {ace_of_spades}, setiap sapuan {sweep_points}, dan setiap mulle sesuai nilai kartu yang membuatnya. Satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Setiap baris adalah penalti, setiap kolom seorang pemain: setiap sekop dan As, kedua kasino, dan setiap sapuan merugikan pemain yang mengambilnya, dan setiap sapuan memberi poin kepada pemain yang membiarkan meja terbuka. Penalti paling sedikit menang setelah setiap pemain membagi kartu satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain; sapuan kedua pihak saling membatalkan. Pertandingan berlanjut sampai {target}, dan menjelang akhir hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa memenangkannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Setiap baris adalah satu hal yang bernilai poin, setiap kolom seorang pemain: kartu terbanyak {most_cards}, sekop terbanyak {most_spades}, setiap As {each_ace}, 10♦ {big_casino}, dan 2♠ {little_casino}: 11 poin di setiap ronde, dibagi jika seri. Pertandingan berlanjut sampai ada yang mencapai {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="160"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Tutup Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="161"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Akhiri Giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Akhiri giliran Anda setelah Anda memainkan kartu dari tangan (dan menambahkan kartu meja yang Anda inginkan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Pelajaran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Ulangi dari Awal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
         <source>A Guided First Game</source>
         <translation>Permainan Pertama Terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Baru mengenal {game}? Mainkan satu ronde singkat dengan panduan: meja menunjukkan setiap jenis langkah, satu per satu, dan menjelaskan apa yang bernilai poin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Mainkan Ronde &amp;Terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Nanti Saja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
         <source>&amp;Guided First Game</source>
         <translation>Permainan Pertama Ter&amp;pandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="171"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: permainan pertama terpandu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="176"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>sapuan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

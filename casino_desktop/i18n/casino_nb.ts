@@ -6322,161 +6322,181 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Velkommen til Casino slik det ofte spilles hjemme. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, bygg for å ta inn senere, og tøm bordet for en tabbe, som gir poeng. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="100"/>
+        <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Velkommen til Wippen, det belgiske spillet. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, bygg for å ta inn senere, og tøm bordet for en tabbe, som gir poeng. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Velkommen til Royal Casino. Her teller Kn 11, D 12 og K 13, og et ess fra hånden 1 eller 14, så bildekort tar også summer og bygger. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet og få tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Velkommen til finsk kasino. Et ess fra hånden teller 14, 2♠ teller 15 og 10♦ 16; ess og kasinoer gir poeng i samme øyeblikk som du tar dem. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Velkommen til mulle, med to kortstokker: hvert kort har en identisk tvilling. Ta etter valør eller sum, bygg, og ta en tvilling for en mulle. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Velkommen til krypkasino, med to kortstokker: hvert poeng du tar, er et straffepoeng, og du må ta når du kan. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Velkommen til dominikansk Royal Casino: et kort med samme verdi som et løst kort på bordet må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Velkommen til eswatinisk kasino. De fire kortene på bordet ble tatt fra midten av kortstokken. Stikkhaugene ligger med forsiden opp, og det øverste kortet i motstanderens haug kan legges i byggene dine. Spill ett kort fra hånden hver tur, og avslutt så turen. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino} og 2♠ (lille kasino) {little_casino}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="127"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino}, 2♠ (lille kasino) {little_casino} og hver tabbe {sweep_points}. Én runde er hele partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, siste stikk {last_capture} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; radene merket «med en gang» ble telt i samme øyeblikk som kortet ble tatt. Hver mökki (tabbe) gir {sweep_points} hvis ikke begge har fått en. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: hver spar {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} ekstra, hver tabbe {sweep_points} og hver mulle verdien av kortet som tok den. Én runde er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir den som lot bordet stå åpent, poeng til gode. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; begge siders tabber opphever hverandre. Partiet går til {target}, og nær slutten kan bare flest kort, 10♦ eller flest spar avgjøre det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}: 11 poeng i hver giv, som deles ved likt. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="160"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Lukk leksjonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="161"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Avslutt turen når du har spilt kortet ditt fra hånden (og lagt til de kortene fra bordet du vil).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Leksjon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
         <source>A Guided First Game</source>
         <translation>Et første parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny i {game}? Spill en kort giv med guide: bordet viser deg hver type trekk, ett om gangen, og forklarer hva som gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spill given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ikke nå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
         <source>&amp;Guided First Game</source>
         <translation>Første parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="171"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: et første parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="176"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

@@ -6322,161 +6322,181 @@
     </message>
     <message>
         <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Välkommen till Casino som det ofta spelas hemma. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, bygg för att ta senare, och töm bordet för en tabbe, som ger poäng. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="100"/>
+        <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
+        <translation>Välkommen till Wippen, det belgiska spelet. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, bygg för att ta senare, och töm bordet för en tabbe, som ger poäng. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Välkommen till Royal Casino. Här räknas Kn som 11, D som 12 och K som 13, och ett ess från handen som 1 eller 14, så klädda kort tar också summor och bygger. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Välkommen till svenskt kasino. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta sist för sistan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Välkommen till finskt kasino. Ett ess från handen räknas som 14, 2♠ som 15 och 10♦ som 16; ess och kasinon ger poäng i samma stund som du tar dem. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Ta efter valör eller summa, bygg, och ta en tvilling för en mulle. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Välkommen till krypkasino, med två lekar: varje poäng du tar är en straffpoäng, och du måste ta så fort du kan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Välkommen till dominikanskt Royal Casino: ett kort som är lika med ett löst kort på bordet måste ta det, och ingen höjer sitt eget bygge. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Välkommen till eswatiniskt kasino. De fyra korten på bordet lyftes ur mitten av leken. Tagningshögarna ligger med framsidan upp, och det översta kortet i motståndarens hög kan läggas i dina byggen. Spela ett kort från handen varje tur och avsluta sedan turen. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="118"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="121"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="127"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino}, 2♠ (lillan, lilla kasino) {little_casino} och varje tabbe {sweep_points}. En omgång är hela partiet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="134"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; raderna märkta ”direkt” räknades i samma stund som kortet togs. Varje mökki ger {sweep_points} om inte båda har fått en. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="132"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: varje spader {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} extra, varje tabbe {sweep_points} och varje mulle värdet på kortet som tog den. En omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="136"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Varje rad är en straffpost, varje kolumn en spelare: varje spader och ess, kasinona och varje tabbe räknas emot den som tog dem, och en tabbe ger poäng tillgodo till den som lämnade bordet öppet. Minst straffpoäng vinner när var och en av er har gett en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="139"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; båda sidornas tabbar tar ut varandra. Partiet går till {target}, och nära slutet kan bara flest kort, 10♦ eller flest spader avgöra det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="142"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}: 11 poäng varje omgång, som delas vid lika. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="160"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Stäng lektionen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="148"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="161"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Avsluta turen när du har spelat ditt kort från handen (och lagt till de kort från bordet du vill).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lektion</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="151"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="152"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
         <source>A Guided First Game</source>
         <translation>Ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny på {game}? Spela en kort giv med guide: bordet visar dig varje sorts drag, ett i taget, och förklarar vad som ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="155"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spela given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Inte nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="157"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
         <source>&amp;Guided First Game</source>
         <translation>Första parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="171"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="163"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="176"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

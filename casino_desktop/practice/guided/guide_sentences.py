@@ -94,6 +94,12 @@ DONE = N_("That is the whole deal. The score sheet shows what each of you scored
 WELCOME = {
     "casino": (N_("Welcome to Casino. You play against North: take cards from the table with a card of the "
                "same rank, or with one worth their sum, and build for later. Follow the pointer.")),
+    "casino-simple": (N_("Welcome to Casino as it is often played at home. You play against North: take cards "
+                      "from the table with a card of the same rank, or with one worth their sum, build for later, "
+                      "and clear the table for a sweep, which scores. Follow the pointer.")),
+    "wippen": (N_("Welcome to Wippen, the Belgian game. You play against North: take cards from the table with "
+               "a card of the same rank, or with one worth their sum, build for later, and clear the table for a "
+               "sweep, which scores. Follow the pointer.")),
     "royal-casino": (N_("Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 "
                      "or 14, so court cards take sums and build too. Follow the pointer.")),
     "swedish-kasino": (N_("Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear "
@@ -118,6 +124,13 @@ SCORE_SHEET = {
     "casino": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most spades "
                "{most_spades}, each ace {each_ace}, the 10\u2666 (big casino) {big_casino} and the 2\u2660 (little "
                "casino) {little_casino}. The match goes on until someone reaches {target}.")),
+    "casino-simple": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+                      "spades {most_spades}, each ace {each_ace}, the 10\u2666 (big casino) {big_casino}, the "
+                      "2\u2660 (little casino) {little_casino} and each sweep {sweep_points}. One round is the "
+                      "whole game.")),
+    "wippen": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
+               "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino}, the 2\u2660 "
+               "{little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.")),
     "royal-casino": (N_("Each row is one thing that scores, each column a player: most cards {most_cards}, most "
                      "spades {most_spades}, each ace {each_ace}, the 10\u2666 {big_casino} and the 2\u2660 "
                      "{little_casino}. The match goes on until someone reaches {target}.")),

@@ -34,6 +34,22 @@ class _Deal(TypedDict):
     plays: tuple[Play, ...]
 
 
+# The Anglo-American family's deal: builds up to 10, a court card takes all of its rank.
+_ANGLO_DEAL = _Deal(
+    table="7D 5H 3C KS",
+    deals=(("7S 8H 4H 6C", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
+    plays=_plays(
+        (PAIR, "7S take 7D"), (_, "2C trail"),
+        (SUM, "8H take 3C 5H"), (_, "KD take KS"),
+        (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
+        (TAKE_BUILD, "6C take [2C 4H]"), (_, "4D trail"),
+        (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
+        (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
+        (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
+        (LAST, "10S take 10D"), (_, "5C trail"),
+    ),
+)
+
 # The Royal family's deal (Royal Casino and Dominican Royal Casino play it alike).
 _ROYAL_DEAL = _Deal(
     table="7D 5H 6C KS",
@@ -68,21 +84,14 @@ _NO_BUILD_DEAL = _Deal(
 
 
 LESSONS: dict[str, Lesson] = {
-    # Anglo-American Casino: builds up to 10, a court card takes all of its rank.
-    "casino": Lesson(
-        variant="casino",
-        table="7D 5H 3C KS",
-        deals=(("7S 8H 4H 6C", "2C KD 2S 4D"), ("5S 3H 8S 10S", "3D 9C 10D 5C")),
-        plays=_plays(
-            (PAIR, "7S take 7D"), (_, "2C trail"),
-            (SUM, "8H take 3C 5H"), (_, "KD take KS"),
-            (BUILD_STEP, "4H build 6 2C"), (_, "2S trail"),
-            (TAKE_BUILD, "6C take [2C 4H]"), (_, "4D trail"),
-            (TRAIL_STEP, "5S trail"), (_, "3D build 5 2S"),
-            (RAISE_STEP, "3H raise 8 [2S 3D]"), (_, "9C take 4D 5S"),
-            (SWEEP, "8S take [2S 3D 3H]"), (_, "10D trail"),
-            (LAST, "10S take 10D"), (_, "5C trail"),
-        )),
+    # Anglo-American Casino (pagat): sweeps score nothing.
+    "casino": Lesson(variant="casino", **_ANGLO_DEAL),
+    # The Anglo-American games whose sweeps score: Casino as often taught at home (seeds 002
+    # and 004; one round) and Wippen.  Casino's lesson says a sweep scores nothing, true there
+    # only (the twentieth stranger's play-test: a student learning her flatmates' game was told
+    # so), so they have lessons of their own on the same deal.
+    "casino-simple": Lesson(variant="casino-simple", **_ANGLO_DEAL),
+    "wippen": Lesson(variant="wippen", **_ANGLO_DEAL),
     # Royal Casino: J 11, Q 12, K 13 count in sums and builds.
     "royal-casino": Lesson(variant="royal-casino", **_ROYAL_DEAL),
     # Swedish Kasino: no building; every sweep (tabbe) and the last capture (sistan) score.

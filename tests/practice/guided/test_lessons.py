@@ -20,6 +20,9 @@ FAMILIES = {  # the issue's seven families and the lesson each one gets
     "Finnish": "finnish-kasino", "Mulle": "mulle-kortspel", "Krypkasino": "krypkasino",
     "Dominican": "dominican-casino", "African": "swazi-casino",
 }
+# Games of a family whose lesson would tell them a rule they do not have (Casino's: a sweep
+# scores nothing) have lessons of their own.
+OWN_LESSON = ("casino-simple", "wippen")
 WITH_BUILDING = {TRAIL_STEP, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, LAST}
 WITHOUT_BUILDING = {TRAIL_STEP, PAIR, SUM, SWEEP, LAST}
 # The African family: no sweeps, a turn of several actions, tops of capture piles in builds.
@@ -27,9 +30,19 @@ AFRICAN = {PAIR, BUILD_STEP, TOP_STEP, TAKE_BUILD, TABLE_STEP, END_STEP, LAST}
 
 
 def test_one_lesson_per_family():
-    assert sorted(lesson_ids()) == sorted(FAMILIES.values())
+    assert sorted(lesson_ids()) == sorted([*FAMILIES.values(), *OWN_LESSON])
     for lid in lesson_ids():
         assert LESSONS[lid].variant == lid
+
+
+@pytest.mark.parametrize("variant", [p.id for p in PRESETS])
+def test_every_games_lesson_scores_sweeps_as_the_game_does(variant):
+    """The lesson says whether a sweep scores ("in this game a sweep scores
+    nothing by itself"): the lesson a game opens must say it truly (the
+    twentieth stranger's play-test: Casino's lesson told a student learning
+    the home game, where sweeps score, that they do not)."""
+    lesson = preset(LESSONS[lesson_for(variant)].variant).rules
+    assert bool(lesson.sweep_points) == bool(preset(variant).rules.sweep_points)
 
 
 @pytest.mark.parametrize("lid", lesson_ids())
