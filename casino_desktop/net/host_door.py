@@ -211,6 +211,11 @@ class HostDoor:
             waiting = sum(1 for s in self.seats if s.kind() in STAND_IN_KINDS)
             raise Refused(fill(net_sentences.SEATS_WAITING, count=waiting) if waiting else net_sentences.TABLE_FULL)
         name = join.get("name") or ""
+        if returning is not None and (self.started or self.resumed):
+            # Every screen's plates, score table and log already call her seat
+            # by its name: another one typed on coming back would have the
+            # seat list and the score sheet say it beside them (stranger 19).
+            name = ""
         if name and self._name_taken(name, seat):
             if returning is None:
                 # Two players called the same would make every log line and
