@@ -36,6 +36,10 @@ READ_BEFORE_HANDED_ON = {"welcome", "state"}
 # reconnect is tried, and a second unreadable message before the table has
 # moved on (or this many in all) ends the visit with the reason said.
 UNREADABLE_LIMIT = 3
+# A seated client says it is there this often (a ``ping``, which every host
+# answers), so that the host can tell a silent program from one thinking:
+# a frozen program's connection stays open (``table_waits.SILENT_AFTER``).
+PING_EVERY = 15.0
 
 
 def table_id_of(challenge: dict) -> str | None:
@@ -119,6 +123,8 @@ class Client:
         self.pace = MessageGuard(CLIENT_LIMITS)
         self.unreadable = 0                         # unreadable host messages met so far
         self._unreadable_at: int | None = None      # the table's move count at the last one, until it moves on
+        self.ping_every = PING_EVERY
+        self._seated_on: Connection | None = None   # the connection the host seated us on (pings go there only)
 
     async def run(self) -> dict:
         """Play until the match is over (its summary); reconnects with the seat
@@ -137,6 +143,7 @@ class Client:
                     raise JoinFailed(fill(net_sentences.NOTHING_ANSWERS, address=f"{self.host}:{self.port}")) from None
             if reader is not None:
                 self.conn = Connection(reader, writer, MAX_HOST_LINE, 4 * 1024 * 1024)
+                pinging = asyncio.ensure_future(self._pinging(self.conn))
                 try:
                     await self._session()
                 except HostUnreadable:
@@ -144,6 +151,7 @@ class Client:
                 except Closed:
                     pass
                 finally:
+                    pinging.cancel()
                     self.conn.close()
                 if self.session.over is not None and not (self.follow and self.session.stays_open and not self.leaving):
                     return self.session.over
@@ -155,6 +163,14 @@ class Client:
                 raise JoinFailed(net_sentences.HOST_GONE)
             await asyncio.sleep(delay)
             delay = min(delay * 2, 1.0)
+
+    async def _pinging(self, conn: Connection) -> None:
+        """A ping every ``ping_every`` seconds once seated on ``conn`` (before
+        the welcome a host reads only the handshake)."""
+        while not conn.closed:
+            await asyncio.sleep(self.ping_every)
+            if self._seated_on is conn and not conn.closed:
+                conn.send({"type": "ping"})
 
     def _met_unreadable(self) -> None:
         """One reconnect for an unreadable message; ``JoinFailed`` with the
@@ -263,6 +279,7 @@ class Client:
             raise HostUnreadable()
         self.session.seat, self.session.token, self.session.table, self.session.rules = seat, token, table, rules
         self.session.view = None  # a new connection: the host sends the whole view again
+        self._seated_on = self.conn
         self.on_message(welcome)
         self.on_token(seat, token)
         self._set_away(False)

@@ -244,7 +244,11 @@ class Host(HostDoor, NextMatch, TableWaits):
             if seat.person and seat.conn is not None:
                 self.awaiting = seat.index
                 self._changed.clear()
-                moved = await self._person_moves(seat)
+                watch = asyncio.ensure_future(self._watch_silence(seat))
+                try:
+                    moved = await self._person_moves(seat)
+                finally:
+                    watch.cancel()
                 self.awaiting = None
                 if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
                     continue

@@ -63,6 +63,11 @@ class Seat:
     # A program sat here during this run of the host.  A resumed table's
     # seat that none has yet is not back, rather than dropped (``not_back``).
     came: bool = False
+    # When the host last read a line from the program seated here (the
+    # loop's clock), and whether it pings (``client.PING_EVERY``): only a
+    # program that pings is silent for a reason when it sends nothing.
+    heard: float = 0.0
+    pings: bool = False
 
     @property
     def person(self) -> bool:
@@ -211,6 +216,11 @@ class HostDoor:
             waiting = sum(1 for s in self.seats if s.kind() in STAND_IN_KINDS)
             raise Refused(fill(net_sentences.SEATS_WAITING, count=waiting) if waiting else net_sentences.TABLE_FULL)
         name = join.get("name") or ""
+        if returning is not None and (self.started or self.resumed):
+            # Every screen's plates, score table and log already call her seat
+            # by its name: another one typed on coming back would have the
+            # seat list and the score sheet say it beside them (stranger 19).
+            name = ""
         if name and self._name_taken(name, seat):
             if returning is None:
                 # Two players called the same would make every log line and
@@ -224,6 +234,7 @@ class HostDoor:
         old = seat.conn
         seat.conn = conn
         seat.came = True
+        seat.heard, seat.pings = asyncio.get_running_loop().time(), False
         if old is not None:  # a connection the host had not yet seen die
             old.close()
         if name:
@@ -303,11 +314,14 @@ class HostDoor:
         guard = MessageGuard(self.limits)
         while not conn.closed:
             line = await conn.next_line()
+            if seat.conn is conn:
+                seat.heard = asyncio.get_running_loop().time()
             try:
                 if not guard.allow():
                     raise Refused(net_sentences.TOO_FREQUENT)
                 message = read_message(line)
                 if message["type"] == "ping":
+                    seat.pings = seat.pings or seat.conn is conn
                     conn.send({"type": "pong"})
                     continue
                 if message["type"] == "leave":  # she chose to leave: said so, not as a lost connection

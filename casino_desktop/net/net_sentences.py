@@ -80,6 +80,11 @@ NOT_BACK = N_("{name} is not back at the table yet; a computer player ({level}) 
 # Since the host waits for a returning player on her turn (and drops a
 # stand-in's choice when she comes back), she plays the turn she comes back to.
 SEAT_BACK = N_("{name} is back and plays their own turns again.")
+# A program that pings (``client.PING_EVERY``) has sent nothing on its turn
+# for ``table_waits.SILENT_AFTER``: frozen, or its network gone without TCP
+# noticing (stranger 19: the others read "it is Lucía's turn" for a minute).
+SEAT_SILENT = N_("Nothing has come from {name} for a minute: the connection may be lost. The table waits for their "
+                 "move as for any turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
 SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
 SEAT_IDLE_YOU = N_plural(

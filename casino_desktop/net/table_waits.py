@@ -11,10 +11,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any, Callable
 
+from ..core.templates import fill
+from . import net_sentences
 from .host_door import Seat
 
 log = logging.getLogger("casino_desktop.net")
+
+# A program that pings and has sent nothing for this long on its turn is said
+# to be silent (``SEAT_SILENT``, "for a minute"): four of its pings missed.
+SILENT_AFTER = 60.0
 
 
 class TableWaits:
@@ -27,6 +34,9 @@ class TableWaits:
     resume_grace: float
     _play_from: float | None
     _changed: asyncio.Event
+    silent_after: float = SILENT_AFTER
+    _tell_all: Callable[..., None]
+    _name: Callable[[Seat], Any]
 
     async def _wait_for_players(self) -> None:
         """Until every person's seat has been taken once; on resume, until the
@@ -78,3 +88,18 @@ class TableWaits:
         while not self._person_here():
             self._changed.clear()
             await self._changed.wait()
+
+    async def _watch_silence(self, seat: Seat) -> None:
+        """While the table waits for ``seat``'s move: once its program, which
+        pings, has sent nothing for ``silent_after`` seconds, the others are
+        told, once a turn.  A frozen program or a network gone without a word
+        keeps its connection open, and its seat listed as connected: the
+        others only read that it is her turn (stranger 19).  A program that
+        does not ping (an older one) is never said to be silent."""
+        loop = asyncio.get_running_loop()
+        while seat.conn is not None:
+            left = seat.heard + self.silent_after - loop.time()
+            if seat.pings and left <= 0:
+                self._tell_all(fill(net_sentences.SEAT_SILENT, name=self._name(seat)), but=seat)
+                return
+            await asyncio.sleep(left if seat.pings else self.silent_after)

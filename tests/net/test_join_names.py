@@ -74,3 +74,32 @@ def test_the_seat_list_says_who_hosts_and_who_left_rather_than_lost_the_connecti
         assert refused["reason"]["count"] == 2, "both seats wait for their players, whichever way they went"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_player_coming_back_mid_match_under_another_name_keeps_her_seats_name():
+    """Eero closed his window mid-round and came back typing "Matti": every
+    other screen's plates, score table and log already call that seat Eero
+    (stranger 19), so a new name there would have the seat list and the
+    score sheet say Matti beside them.  Before the first deal a new name is
+    still taken: no screen has named the seat yet."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        task, port = await serving(host)
+        ann, eero = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        early = await eero.open(port, name="Erro")
+        eero.writer.close()
+        again = await Raw().open(port, name="Eero", token=early["token"])   # his typo mended before the deal
+        assert again["type"] == "welcome" and host.seats[1].name == "Eero"
+        await Raw().open(port, name="Cy")
+        await ann.next_of("state")                                           # the match is dealt
+        while host.seats[1].conn is not None:                               # Eero's window closes
+            host.seats[1].conn.close()
+            await asyncio.sleep(0.05)
+        back = await Raw().open(port, name="Matti", token=early["token"])
+        assert back["type"] == "welcome" and back["seat"] == 1
+        assert host.seats[1].name == host.seats[1].plan.name == "Eero"
+        seats = (await ann.next_of("seats"))["seats"]
+        assert [s["name"] for s in seats][1] == "Eero", seats
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -19,13 +19,14 @@ from casino_desktop.qt.translate import tr
 
 
 def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, closed: bool = False,
-              kept: bool = False) -> str:
+              kept: bool = False, over: bool = False) -> str:
     """One seat of the host's list, as one whole sentence in the player's
     language; ``host_lost``: this window has lost its host, and with it any
     news of the other seats; ``closed``: the host said it closed the table
     (nobody is seated at it any more, and that is known); ``kept``: it
     closed it mid-match, so each seat waits for the match to be resumed, as
-    this player's own does (``HOST_CLOSED``)."""
+    this player's own does (``HOST_CLOSED``); ``over``: the match is over
+    and the next not dealt, so no computer plays for anyone who went."""
     name = net_sentences.text_of(seat.get("name")) or str(index + 1)
     level = _level(seat.get("level"))
     kind = seat.get("kind")
@@ -47,6 +48,12 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
         return tr("{name}: a computer player that joined over the network", name=name)
     if kind == "open":
         return tr("{name}: waiting for a player to join", name=name)
+    if over and kind == "dropped":
+        # Between matches nothing is played for her: "a computer player plays
+        # until they return" was said of a match already over (stranger 19).
+        return tr("{name}: connection lost", name=name)
+    if over and kind == "left":
+        return tr("{name}: left the table", name=name)
     if kind == "dropped" and seat.get("not_back") is True:  # a resumed table she has not come back to yet
         return tr("{name}: not back at the table yet; a computer player ({level}) plays until they return",
                   name=name, level=level)
@@ -97,6 +104,8 @@ class SeatList(QWidget):
         self._lines: list[str] = []
         self._seats: list = []
         self._me: int | None = None
+        self._over = False       # the match is over (``match_over``)
+        self._lost: tuple = ()   # the last list was of a host lost: (closed, kept)
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)
@@ -105,9 +114,18 @@ class SeatList(QWidget):
     def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False,
                    kept: bool = False) -> None:
         self._seats, self._me = seats, me
-        self._lines = [seat_line(seat, index, me, host_lost, closed, kept) for index, seat in enumerate(seats)
-                       if isinstance(seat, dict)]
+        self._lost = (closed, kept) if host_lost else ()
+        self._lines = [seat_line(seat, index, me, host_lost, closed, kept, self._over)
+                       for index, seat in enumerate(seats) if isinstance(seat, dict)]
         self.text.setText("\n".join(self._lines))
+
+    def match_over(self, over: bool) -> None:
+        """The match ended, or the next was dealt: the seats are said again
+        (a stand-in plays for whoever went only while a match goes on)."""
+        self._over = over
+        lost = self._lost
+        self.show_seats(self._seats, self._me, host_lost=bool(lost), closed=bool(lost) and lost[0],
+                        kept=bool(lost) and lost[1])
 
     def host_lost(self, closed: bool | None = None) -> None:
         """The connection to the host is lost: what the host last said of the

@@ -100,6 +100,8 @@ class NetWindow(MainWindow):
         comeback.follow_hosting(self)
         for signal in (self.controller.match_over, self.controller.game_started):
             signal.connect(self._new_game_allowed)
+            signal.connect(lambda *_: self.seat_list.match_over(self.controller.state is not None
+                                                                and self.controller.state.is_over))
 
     def _coach_review(self, review) -> None:
         """The coach in the review of a round (``review_coach``): not the moves

@@ -130,8 +130,13 @@ def test_a_guest_who_quits_the_finished_table_takes_her_seat_back_in_the_next_ma
     table, host, guest = at_match_end(qtbot, request, told, main)
     settings = guest.settings
     seat = _quit_the_finished_table(qtbot, table, guest)
+    # Nothing is played for her while the match is over (the host's list said
+    # a computer played for her: stranger 19); once the next is dealt, one does.
+    qtbot.waitUntil(lambda: host.seat_list.lines()[seat] == "Bo: left the table", timeout=10_000)
     host.start_game()                              # the host deals the next match: a computer plays for her
     qtbot.waitUntil(lambda: not table.host.state.is_over, timeout=10_000)
+    qtbot.waitUntil(lambda: host.seat_list.lines()[seat].startswith("Bo: left the table; a computer player"),
+                    timeout=10_000)
     kept = comeback.kept_seat(settings)
     assert kept == (f"{LOOPBACK}:{table.host.port}", auth.normalize_code(CODE)), "her Join… is filled in with the table and its code"
     back = seated_window(qtbot, table, "Bo", settings=settings, told=told, show=True)   # as Join… joins the kept table

@@ -1,0 +1,54 @@
+"""A program that stops answering on its turn without its connection ending
+(frozen, or its network gone without TCP noticing): its seat stays
+"connected", and the others read only that it is her turn, until the idle
+rule plays for her minutes later (stranger 19).  A seated client pings; a
+program that pings and then sends nothing on its turn is said to the
+others to be silent."""
+from __future__ import annotations
+
+import asyncio
+
+from casino_desktop.core import make_rules, new_game
+from casino_desktop.net import net_sentences
+from casino_desktop.net.client import Client
+from casino_desktop.net.host import Host
+from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan, new_record
+
+from .helpers import CODE, LOOPBACK
+from .test_host import Raw, new_host, serving
+
+
+def test_the_others_are_told_when_a_program_that_pings_goes_silent_on_its_turn():
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        host.silent_after = 0.2                       # a minute at a real table
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        await ann.next_of("state")
+        mover, other = (ann, bo) if host.state.to_move == ann.seat else (bo, ann)
+        mover.send({"type": "ping"})                  # its program says it is there, then freezes
+        notice = await other.next_of("notice")
+        assert notice["say"]["say"] == net_sentences.SEAT_SILENT.template
+        assert notice["say"]["fields"]["name"] == ("Ann" if mover is ann else "Bo")
+        assert host.seats[mover.seat].kind() == "connected", "her seat is kept: the table waits as for any turn"
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_seated_client_pings_its_host():
+    async def scenario():
+        plans = [SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner")]
+        record = new_record("casino", {}, 2, False, 3, plans)
+        host = Host(record, new_game(make_rules("casino", {}), 2, False, 3), plans, CODE)
+        listening = asyncio.get_running_loop().create_future()
+        task = asyncio.ensure_future(host.run(LOOPBACK, 0, listening.set_result))
+        client = Client(LOOPBACK, await listening, CODE, patience=0.5, first_answer=5)
+        client.ping_every = 0.05
+        running = asyncio.ensure_future(client.run())
+        while not host.seats[0].pings:
+            await asyncio.sleep(0.01)
+        running.cancel()
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
