@@ -22,7 +22,8 @@ HOUSE_RULE = N_("{sentence} (house rule)", note="a rule's sentence, then the mar
 # (it may say "court cards take only their own rank" of a game where they count).
 # Its own sentence before the summary, not "Usually: {summary}": nearly every
 # summary holds a colon, and two in one line read badly (stranger 12).
-USUALLY = N_("The game is usually like this. {summary} Your house rules change that: each rule they change is marked "
+# "This game's", not "your": at a network table a guest reads the host's house rules.
+USUALLY = N_("The game is usually like this. {summary} This game's house rules change that: each rule they change is marked "
              "“(house rule)” below.",
              note="{summary}: the variant's description, a sentence; the mark is the one the rulebook puts after "
                   "a house rule's sentence")

@@ -195,7 +195,7 @@ def test_the_variants_description_is_said_to_be_the_usual_game_where_house_rules
     summary = preset("casino").summary
     assert rulebook(make_rules("casino"), "casino").summary == summary
     book = rulebook(make_rules("casino", {"face_values": "numeric"}), "casino")
-    assert book.summary == "The game is usually like this. " + summary + " Your house rules change that: each rule they change is marked " \
+    assert book.summary == "The game is usually like this. " + summary + " This game's house rules change that: each rule they change is marked " \
                                                    "“(house rule)” below."
     assert "(house rule)" in book.prose()
 
