@@ -28,7 +28,7 @@ from .seat_places import COMPASS, SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, compass_
 
 # The rules and their variants.
 from .variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, Variant, VariantError, field_meta, game_problem,
-                       make_rules, needs_met, not_in_pack, preset)
+                       make_rules, needs_met, not_in_pack, options_of, preset)
 from .units_capturing import max_capture_value
 from .values import value_table
 from .predicates import by_kind, registry, rules_in_play, sentences_in_play
@@ -96,7 +96,7 @@ __all__ = [
     "COMPASS", "SEAT_SIDES", "SEAT_SIDES_ANTICLOCKWISE", "compass_name", "seat_side", "seat_sides",
     # rules
     "HOUSE_RULE_FIELDS", "PRESETS", "RULE_FIELDS", "Rules", "Variant", "VariantError", "field_meta", "game_problem",
-    "make_rules", "max_capture_value", "needs_met", "not_in_pack", "preset",
+    "make_rules", "max_capture_value", "needs_met", "not_in_pack", "options_of", "preset",
     "value_table", "by_kind", "registry", "rules_in_play", "sentences_in_play", "MoveRule", "Seen",
     "RuleSpec", "HOUSE_RULE_SPECS", "RULE_SPECS", "SCORE_ITEM_FIELDS", "SPEC_BY_ID", "house_rules_changed",
     # rule values

@@ -19,8 +19,7 @@ import sqlite3
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
-from casino_desktop.core import VariantError, make_rules
-from casino_desktop.core.variants import options_of
+from casino_desktop.core import VariantError, make_rules, options_of
 from casino_desktop.core.safe_json import InputRefused, parse_json
 from casino_desktop.practice.schedule import Progress
 
