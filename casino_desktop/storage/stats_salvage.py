@@ -24,20 +24,28 @@ more such page as millions of times more, without end.  A table read in
 order gives each row a greater rowid than the last; a row that does not is
 a page read again, and ends the table there.  So no page gives its rows
 twice, and rows go into the fresh file as they are read, never all held at
-once.  No Qt here.
+once.  A damaged page ended its table, and the rows after it (the newest
+matches) were lost though they could be read: the reading goes on past it,
+by the table's other pages.  No Qt here.
 """
 from __future__ import annotations
 
 import os
 import sqlite3
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
 from urllib.parse import quote
 
 # Rows offered to the fresh file at a time, as they are read.
 _BATCH = 500
+# Damaged stretches of one table read past (``_past_damage``): each costs
+# some 120 seeks at most.
+_MOST_SKIPS = 64
+_MOST_ROWID = 2 ** 63 - 1
+_READING = (sqlite3.Error, ValueError, OverflowError)   # what reading a damaged page raises
+_DAMAGED = ()   # ``_rows``' mark of a page that could not be read (a row is never empty: it has its rowid)
 
 
 def carry_over(conn: sqlite3.Connection, damaged: Path, version: int,
@@ -59,6 +67,11 @@ def carry_over(conn: sqlite3.Connection, damaged: Path, version: int,
         with closing(sqlite3.connect(f"file:{quote(str(damaged))}?mode=ro&immutable=1", uri=True)) as old:
             old.text_factory = _lenient_text
             old.execute("PRAGMA trusted_schema = OFF")
+            # A file cut short (a full disk, a copy stopped) has fewer pages than
+            # its header says, and SQLite refuses all of it, though every page
+            # before the cut reads; the schema's check is relaxed so that they
+            # do.  Nothing is written through this connection: it is read-only.
+            old.execute("PRAGMA writable_schema = ON")
             if old.execute("PRAGMA user_version").fetchone()[0] != version or not ours(old):
                 return 0
             tables = [name for (name,) in old.execute(
@@ -85,28 +98,78 @@ def carry_over(conn: sqlite3.Connection, damaged: Path, version: int,
 
 
 def _carry_table(old: sqlite3.Connection, conn: sqlite3.Connection, name: str) -> None:
-    """Offer ``conn``'s table ``name`` the rows of ``old``'s read before any
-    damage in it (a page that cannot be read, or a row read again).  Only
-    reading ends quietly: a write that fails goes on to undo them all."""
+    """Offer ``conn``'s table ``name`` the rows of ``old``'s that can be
+    read: in rowid order up to a damaged page, then on from past it
+    (``_past_damage``), up to ``_MOST_SKIPS`` times; a row read again ends
+    the table.  Only reading ends quietly: a write that fails goes on to
+    undo them all."""
     batch: list[tuple] = []
-    last = None
+    last: int | None = None    # the rowid of the last row read
+    after: int | None = None   # read from the start, or past this rowid
+    for _ in range(_MOST_SKIPS + 1):
+        for row in _rows(old, name, after):
+            if row is _DAMAGED:
+                break
+            if last is not None and not (isinstance(row[0], int) and row[0] > last):
+                _offer(conn, name, batch)
+                return   # a page read again: the rest would be rows already read, without end
+            last = row[0]
+            batch.append(row[1:])
+            if len(batch) == _BATCH:
+                _offer(conn, name, batch)
+        else:
+            break   # the table's end
+        after = _past_damage(old, name, 0 if last is None else last)
+        if after is None:
+            break
+    _offer(conn, name, batch)
+
+
+def _rows(old: sqlite3.Connection, name: str, after: int | None) -> Iterator[tuple]:
+    """The rows of table ``name`` (rowid first) in rowid order, from its
+    start or past rowid ``after``; ``_DAMAGED`` last if a page could not be read."""
     try:
         # NOT INDEXED: the table's own pages, in rowid order, never an index's.
-        rows = old.execute(f'SELECT rowid, * FROM "{name}" NOT INDEXED')
-    except (sqlite3.Error, ValueError, OverflowError):
-        return
-    while True:
-        try:
-            row = next(rows, None)
-        except (sqlite3.Error, ValueError, OverflowError):
-            row = None  # damage ends the table here; the rows read before it are kept
-        if row is None or (last is not None and not (isinstance(row[0], int) and row[0] > last)):
-            break   # the end, damage, or a page read again (the rest would be rows already read, without end)
-        last = row[0]
-        batch.append(row[1:])
-        if len(batch) == _BATCH:
-            _offer(conn, name, batch)
-    _offer(conn, name, batch)
+        if after is None:
+            yield from old.execute(f'SELECT rowid, * FROM "{name}" NOT INDEXED')
+        else:
+            yield from old.execute(f'SELECT rowid, * FROM "{name}" NOT INDEXED WHERE rowid > ?', (after,))
+    except _READING:
+        yield _DAMAGED
+
+
+def _past_damage(old: sqlite3.Connection, name: str, last: int) -> int | None:
+    """The least rowid past ``last`` from which table ``name`` reads again
+    (a seek goes by the table's other pages to the rows past a damaged
+    one), or None if none does: bounds ever further past ``last``, until
+    one reads, then halved back toward the last that did not."""
+    bad, gap = last, 1
+    while last + gap <= _MOST_ROWID:
+        found = _reads_past(old, name, last + gap)
+        if found is None:
+            return None   # nothing past it: the table ends in the damage
+        if found:
+            break
+        bad, gap = last + gap, gap * 2
+    else:
+        return None
+    good = last + gap
+    while good - bad > 1:
+        middle = (bad + good) // 2
+        if _reads_past(old, name, middle) is False:
+            bad = middle
+        else:
+            good = middle
+    return good
+
+
+def _reads_past(old: sqlite3.Connection, name: str, after: int) -> bool | None:
+    """Whether the first row of ``name`` past rowid ``after`` can be read; None if there is none."""
+    try:
+        return old.execute(f'SELECT rowid FROM "{name}" NOT INDEXED WHERE rowid > ? LIMIT 1',
+                           (after,)).fetchone() is not None or None
+    except _READING:
+        return False
 
 
 def _offer(conn: sqlite3.Connection, name: str, batch: list[tuple]) -> None:

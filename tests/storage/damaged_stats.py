@@ -52,6 +52,22 @@ def page_chain(path: Path, table: str) -> list[int]:
     return chain
 
 
+def leaves(path: Path, table: str) -> list[int]:
+    """``table``'s leaf pages, in the order its rows are read."""
+    data = path.read_bytes()
+
+    def under(page: int) -> list[int]:
+        at = _offset(page)
+        if data[at] == _LEAF_TABLE:
+            return [page]
+        cells = struct.unpack(">H", data[at + 3:at + 5])[0]
+        pointers = [struct.unpack(">H", data[at + 12 + 2 * k:at + 14 + 2 * k])[0] for k in range(cells)]
+        children = [struct.unpack(">I", data[at + p:at + p + 4])[0] for p in pointers]
+        children.append(struct.unpack(">I", data[at + 8:at + 12])[0])
+        return [leaf for child in children for leaf in under(child)]
+    return under(root_page(path, table))
+
+
 def fan_in(path: Path, table: str) -> int:
     """Make each interior page on ``table``'s right-most path point, with
     every cell a page holds, to the next page on it: the table's few pages

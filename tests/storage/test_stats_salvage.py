@@ -13,7 +13,7 @@ from casino_desktop.core.templates import fill
 from casino_desktop.storage.stats_salvage import carry_over
 from casino_desktop.storage.stats_schema import SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_store import DAMAGED_KEPT_NOTICE, DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, StatsStore
-from .damaged_stats import KIND, PAGE, fan_in, garble, page_chain, root_page, sound_file
+from .damaged_stats import KIND, PAGE, fan_in, garble, leaves, page_chain, root_page, sound_file
 
 
 class _Counting(sqlite3.Connection):
@@ -71,14 +71,40 @@ def test_old_totals_kept_from_a_damaged_file_are_counted_in_the_sentence(tmp_pat
                                  "still be read from it are kept in your statistics.")
 
 
-def test_a_table_garbled_in_the_middle_keeps_the_rows_before_the_damage(tmp_path):
+def test_a_table_garbled_at_its_end_keeps_the_rows_before_the_damage(tmp_path):
     path = sound_file(tmp_path / DB_NAME, matches=1000)
-    leaves = page_chain(path, "matches")
-    garble(path, leaves[-1])  # the last leaf: the rows before it are read
+    garble(path, page_chain(path, "matches")[-1])  # the last leaf: the rows before it are read
     store = StatsStore(path)
     kept = store.match_outcomes()
     assert 900 < len(kept) < 1000 and all(outcome == "won" for _, outcome in kept)
     assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=len(kept) + 7)  # and the old totals' matches
+
+
+def test_the_rows_past_a_damaged_page_are_kept_too(tmp_path):
+    """A damaged page in the middle of the matches ended the table there:
+    the matches after it, the newest, were lost though they could be read."""
+    path = sound_file(tmp_path / DB_NAME, matches=1000)
+    pages = leaves(path, "matches")
+    for page in (pages[3], pages[len(pages) // 2], pages[len(pages) // 2 + 1]):  # three pages, two side by side
+        garble(path, page)
+    store = StatsStore(path)
+    ids = [match_id for match_id, _ in store.match_outcomes()]
+    assert ids[0] == "m000000" and ids[-1] == "m000999"        # the first and the newest are kept
+    assert 1000 - 3 * 12 <= len(ids) < 1000                     # all but the three pages' (fewer than 12 rows each)
+    assert ids == sorted(ids)                                   # in the order they began
+    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=len(ids) + 7)
+
+
+def test_a_file_cut_short_keeps_the_rows_before_the_cut(tmp_path):
+    """A file with fewer pages than its header says (a full disk, a copy
+    stopped) was refused whole by SQLite, and nothing was kept."""
+    path = sound_file(tmp_path / DB_NAME, matches=1000)
+    data = path.read_bytes()
+    path.write_bytes(data[:len(data) * 3 // 4])
+    store = StatsStore(path)
+    ids = [match_id for match_id, _ in store.match_outcomes()]
+    assert 500 < len(ids) < 1000 and ids == [f"m{i:06d}" for i in range(len(ids))]
+    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=len(ids) + 7)
 
 
 @pytest.mark.slow
