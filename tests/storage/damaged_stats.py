@@ -68,6 +68,12 @@ def leaves(path: Path, table: str) -> list[int]:
     return under(root_page(path, table))
 
 
+def cells(path: Path, page: int) -> int:
+    """How many cells (a leaf's rows) ``page`` holds."""
+    at = _offset(page)
+    return struct.unpack(">H", path.read_bytes()[at + 3:at + 5])[0]
+
+
 def fan_in(path: Path, table: str) -> int:
     """Make each interior page on ``table``'s right-most path point, with
     every cell a page holds, to the next page on it: the table's few pages
