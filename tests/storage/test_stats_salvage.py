@@ -111,6 +111,28 @@ def test_every_row_but_the_damaged_pages_is_kept(tmp_path):
         f"m{i:06d}" for i in range(1000) if f"m{i:06d}" not in lost]
 
 
+def test_rows_that_break_todays_checks_are_left_behind_and_not_counted(tmp_path):
+    """A damaged (or forged) file of our schema may hold rows its CHECK
+    constraints never let in: the fresh file's own checks leave them out,
+    and the sentence counts what it then holds."""
+    path = sound_file(tmp_path / DB_NAME, matches=3)
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA ignore_check_constraints = ON")
+        conn.executemany("INSERT INTO matches VALUES (?, ?, ?, 'x', 'y')", [
+            ("bad-outcome", KIND, "won twice"), ("", KIND, "won"), ("bad-kind", "", "lost"), ("x" * 100, KIND, "won"),
+            ("blob", KIND.encode(), "won")])
+        conn.execute("INSERT INTO carried_over VALUES ('casino|3|expert', 5, 9)")       # more won than played
+        conn.execute("INSERT INTO practice VALUES ('casino', 'take', 99, 0, 0, 0, 0)")  # no such box
+        conn.execute("INSERT INTO meta VALUES ('huge', ?)", ("x" * 200_000,))
+    conn.close()
+    garble(path, root_page(path, "sqlite_autoindex_matches_1"))
+    store = StatsStore(path)
+    assert [match_id for match_id, _ in store.match_outcomes()] == ["m000000", "m000001", "m000002"]
+    assert [(row.kind, row.played) for row in store.summary()] == [(KIND, 3 + 7)]
+    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=3 + 7)
+    assert [p.box for p in store.practice_progress("casino")] == [2]
+
+
 def test_a_file_cut_short_keeps_the_rows_before_the_cut(tmp_path):
     """A file with fewer pages than its header says (a full disk, a copy
     stopped) was refused whole by SQLite, and nothing was kept."""
