@@ -68,6 +68,9 @@ class Seat:
     # program that pings is silent for a reason when it sends nothing.
     heard: float = 0.0
     pings: bool = False
+    # The silence the others were last told of (``TableWaits._watch_silence``):
+    # the table's move count and ``heard`` then.
+    silence_told: tuple[int, float] | None = None
 
     @property
     def person(self) -> bool:

@@ -13,6 +13,7 @@ import asyncio
 import logging
 from typing import Any, Callable
 
+from ..core import GameRecord
 from ..core.templates import fill
 from . import net_sentences
 from .host_door import Seat
@@ -28,6 +29,7 @@ class TableWaits:
     """``Host``'s waits (``Host`` is one: it inherits this half)."""
 
     seats: list[Seat]
+    record: GameRecord
     resumed: bool
     rejoin_wait: float
     resume_waits_for: set[int] | None
@@ -92,7 +94,7 @@ class TableWaits:
     async def _watch_silence(self, seat: Seat) -> None:
         """While the table waits for ``seat``'s move: once its program, which
         pings, has sent nothing for ``silent_after`` seconds, the others are
-        told, once a turn.  A frozen program or a network gone without a word
+        told, once for one silence.  A frozen program or a network gone without a word
         keeps its connection open, and its seat listed as connected: the
         others only read that it is her turn (stranger 19).  A program that
         does not ping (an older one) is never said to be silent."""
@@ -100,6 +102,11 @@ class TableWaits:
         while seat.conn is not None:
             left = seat.heard + self.silent_after - loop.time()
             if seat.pings and left <= 0:
-                self._tell_all(fill(net_sentences.SEAT_SILENT, name=self._name(seat)), but=seat)
+                # Once for one silence: the table looks again at the same turn
+                # each time a seat comes or goes, and said it again each time.
+                silence = (len(self.record.moves), seat.heard)
+                if seat.silence_told != silence:
+                    seat.silence_told = silence
+                    self._tell_all(fill(net_sentences.SEAT_SILENT, name=self._name(seat)), but=seat)
                 return
             await asyncio.sleep(left if seat.pings else self.silent_after)

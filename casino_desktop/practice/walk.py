@@ -28,15 +28,19 @@ GAME_PLIES = 120
 BUILD_BIAS = 0.5
 
 
-def table_for(rules: Rules, seed: int) -> tuple[int, bool]:
+def table_for(rules: Rules, seed: int) -> tuple[int, bool] | None:
     """Players and partnerships for a game of ``rules``: two players where the
     variant allows it; every other seed four in partnerships where allowed,
-    because the partner's builds change what a player may build and trail."""
+    because the partner's builds change what a player may build and trail.
+    None if no table can play them: house rules each sane, but not together
+    at any table (two players at most, and building for a partner), which
+    ``make_rules`` takes and a practice window was given; its drills failed
+    on an empty list rather than coming to none."""
     tables = [(2, False), (3, False), (4, True), (4, False)]
     allowed = [t for t in tables if game_problem(rules, *t) is None]
     if seed % 2 and (4, True) in allowed:
         return 4, True
-    return allowed[0]
+    return allowed[0] if allowed else None
 
 
 def position_json(state: GameState, variant: str, options: Mapping[str, object]) -> dict[str, object]:
@@ -87,7 +91,10 @@ def positions(variant: str, options: dict[str, object], seed: int, limit: int,
     game = 0
     given = 0
     while given < limit:
-        players, partners = table_for(rules, seed + game)
+        table = table_for(rules, seed + game)
+        if table is None:
+            return   # no table can play these rules: no position
+        players, partners = table
         state = new_game(rules, players, partners, seed * 1009 + game)
         game += 1
         for _ in range(GAME_PLIES):

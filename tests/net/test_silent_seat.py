@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from casino_desktop.core import make_rules, new_game
+from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.net import net_sentences
 from casino_desktop.net.client import Client
 from casino_desktop.net.host import Host
@@ -50,5 +50,37 @@ def test_a_seated_client_pings_its_host():
         while not host.seats[0].pings:
             await asyncio.sleep(0.01)
         running.cancel()
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_silence_is_said_once_though_the_table_looks_again_when_a_seat_comes_or_goes():
+    """The table looks again at the same turn whenever a seat comes or goes,
+    and each look said the silence again: a player whose connection came
+    and went under a frozen one's turn made the others read it again each
+    time."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "casual") for _ in range(3)])
+        host.silent_after = 0.2
+        task, port = await serving(host)
+        people = [Raw(), Raw(), Raw()]
+        for person, name in zip(people, ("Ann", "Bo", "Cy")):
+            await person.open(port, name=name)
+        await people[0].next_of("state")
+        mover = next(p for p in people if p.seat == host.state.to_move)
+        watcher, blinker = [p for p in people if p is not mover]
+        mover.send({"type": "ping"})
+        assert (await watcher.next_of("notice"))["say"]["say"] == net_sentences.SEAT_SILENT.template
+        blinker.writer.close()                        # its connection goes: the table looks again
+        told = []
+        while not told or told[-1] != net_sentences.SEAT_DROPPED.template:
+            told.append((await watcher.next_of("notice"))["say"]["say"])
+        move = legal_moves(host.state)[0].text(show_value=True)
+        mover.send({"type": "move", "seat": mover.seat, "moves": len(host.record.moves), "move": move})
+        played = len(host.record.moves) + 1
+        while (message := await watcher.next())["type"] != "state" or message["moves"] != played:
+            if message["type"] == "notice":
+                told.append(message["say"]["say"])
+        assert net_sentences.SEAT_SILENT.template not in told
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))

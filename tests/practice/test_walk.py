@@ -2,6 +2,7 @@ import random
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 from casino_desktop.practice.walk import finished_rounds, match_template, positions, table_for, template_pattern, view_of
+from casino_desktop.practice.generator import first_drills
 
 
 def test_a_template_pattern_reads_its_fields_back():
@@ -29,6 +30,16 @@ def test_positions_are_deterministic_and_bounded():
 def test_partnership_tables_every_other_seed_where_allowed():
     rules = make_rules("casino")
     assert table_for(rules, 0) == (2, False) and table_for(rules, 1) == (4, True)
+
+
+def test_house_rules_no_table_can_play_give_no_position_and_no_drill():
+    """Each house rule sane, but no table can play them together (two
+    players at most, and building for a partner): the practice window's
+    drills failed on an empty list of tables rather than coming to none."""
+    options = {"max_players": 2, "build_for_partner": True}
+    assert table_for(make_rules("wippen", options), 0) is None
+    assert list(positions("wippen", options, 1, 10)) == []
+    assert first_drills("wippen", options, 1) == {}
 
 
 def test_every_position_of_play_reads_back_under_trail_and_build():

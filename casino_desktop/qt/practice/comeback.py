@@ -30,7 +30,7 @@ from casino_desktop.core import preset
 from casino_desktop.core.templates import N_, Text, fill
 from casino_desktop.qt.practice.window_sentences import PROGRESS_HOUSE_RULES
 from casino_desktop.qt.table.status_line import StatusLine
-from casino_desktop.storage.stats_practice import OpenPractice
+from casino_desktop.storage.stats_practice import OpenPractice, rules_key
 
 # {rules}: the game practised, "Casino" or "Casino with your house rules" (``rules_name``).
 BACK_AT_DRILL = N_("Your practice of {rules} is back, at the drill you were on.",
@@ -51,9 +51,11 @@ def fingerprint(drill) -> str:
 
 def rules_name(variant: str, options: dict) -> str:
     """The rules practised in players' words: the game's name, or "Casino
-    with your house rules" (the progress screen's name for them)."""
+    with your house rules" (the progress screen's name for them).  House
+    rules that are all the game's own are its preset's, as the progress
+    screen has them (``rules_key``), not "your house rules"."""
     name = preset(variant).name   # a marked name: said in the player's language with the sentence
-    return fill(PROGRESS_HOUSE_RULES, variant=name) if options else name
+    return fill(PROGRESS_HOUSE_RULES, variant=name) if rules_key(variant, options) != variant else name
 
 
 def closed_by_player(window: QWidget) -> bool:

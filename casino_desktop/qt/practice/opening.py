@@ -46,18 +46,19 @@ def practice_after_resume(main) -> None:
 
 def reopen(main) -> PracticeWindow | None:
     """The practice window kept open (``OpenPractice``), opened again over
-    ``main``; None if none was kept, or its game is not one of ours."""
+    ``main``; None if none was kept, or its game or house rules are not
+    ones this version has."""
     if main.findChildren(PracticeWindow):
         return None
     try:
         kept = main.matches.store.open_practice()
     except Exception:  # noqa: BLE001 - the store does not raise; a bug here must not stop the start
         return None
-    if kept is None or kept.variant not in preset_ids():
+    # Rules of another version (or damage): the window as kept, or none.
+    # Opened with the rules this version knows, its drills and progress were
+    # of other rules, and the start said it was back "with the same drills".
+    if kept is None or kept.variant not in preset_ids() or known_options(kept.variant, kept.options) != kept.options:
         return None
-    options = known_options(kept.variant, kept.options)
-    if options != kept.options:   # rules of another version: not the drills kept
-        kept = OpenPractice(kept.variant, options, kept.seed, "", "", kept.asked)
-    practice = start_practice(main, GameSetup(kept.variant, options), comeback=kept)
+    practice = start_practice(main, GameSetup(kept.variant, dict(kept.options)), comeback=kept)
     practice.came_back.connect(lambda text: main.tell_at_start(text, again=False))
     return practice

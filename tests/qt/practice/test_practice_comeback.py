@@ -5,6 +5,8 @@ game back but not the drill).  Quit and start again in one process, as the
 resume tests do: a second main window on the same data folder."""
 from __future__ import annotations
 
+import json
+import sqlite3
 from dataclasses import replace
 
 import pytest
@@ -14,6 +16,8 @@ from casino_desktop.qt.practice import opening
 from casino_desktop.qt.practice.comeback import fingerprint
 from casino_desktop.qt.practice.guide_window import quit_key
 from casino_desktop.qt.practice.window import PracticeWindow
+from casino_desktop.storage.stats_practice import MAX_ANSWERS, MAX_SEED, OPEN_PRACTICE
+from casino_desktop.storage.stats_store import DB_NAME, StatsStore
 
 from ..table_helpers import make_window
 from .helpers import NOW, SEED, quick_make
@@ -124,4 +128,78 @@ def test_a_drill_that_cannot_be_dealt_again_brings_back_the_same_drills_and_says
     assert back.seed == SEED and back.drills.keys() == practice.drills.keys()
     said = ("Your practice of Casino is back with the same drills, but the drill you were on could not be dealt "
             "again.")
+    assert back.statusBar().currentMessage() == said and said in again.side.log.log_lines()
+
+
+# --- a session kept whose record is odd (another version's, damaged, forged): the window as kept, or none ---
+
+
+def _session(**fields) -> str:
+    return json.dumps({"variant": "casino", "options": {}, "seed": 11, "drill": "", "check": "", "asked": 0, **fields})
+
+
+def _keep(path, value) -> None:
+    """``value`` as the session kept open in the statistics file at ``path``."""
+    with sqlite3.connect(path) as conn:
+        if value == "bytes-as-text":   # bytes that are not UTF-8, as text
+            conn.execute("INSERT OR REPLACE INTO meta VALUES (?, CAST(? AS TEXT))", (OPEN_PRACTICE, b"{\xff\xfe"))
+        else:
+            conn.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (OPEN_PRACTICE, value))
+    conn.close()
+
+
+class _Main:
+    """What ``reopen`` asks of the main window, where no window is opened."""
+
+    def __init__(self, store: StatsStore) -> None:
+        self.matches = type("Matches", (), {"store": store})()
+
+    def findChildren(self, _kind) -> list:  # noqa: N802 - Qt's name
+        return []
+
+
+# Rules this version does not have: the window came back with the others,
+# and the start said it was back "with the same drills" of other rules.
+NONE = [
+    ("unknown rule", _session(options={"flying_cards": True, "target": 11}, drill="x", check="y")),
+    ("out of range", _session(options={"target": 10 ** 6})),
+    ("bool for a number", _session(options={"target": True})),
+    ("refused together", _session(options={"face_values": "numeric", "face_builds": True})),
+    ("nested", _session(options={"target": {"a": [1]}})),
+    ("unknown game", _session(variant="casino-deluxe")),
+    ("not JSON", "{\"variant\": \"casino\", \"options\": {"),
+    ("bytes", b"\xff{\x00"),
+    ("not UTF-8", "bytes-as-text"),
+]
+
+
+@pytest.mark.parametrize("value", [v for _, v in NONE], ids=[i for i, _ in NONE])
+def test_a_session_kept_under_rules_this_version_has_not_brings_no_window(tmp_path, value):
+    store = StatsStore(tmp_path / DB_NAME)
+    _keep(store.path, value)
+    assert opening.reopen(_Main(store)) is None
+
+
+# (id, the value kept, what the start says in the practice window and the game's log)
+BACK = [
+    # House rules all the game's own are its preset's: the progress is the preset's, and so is the name.
+    pytest.param(_session(options={"target": 21}), "Your practice of Casino is back, with the same drills.",
+                 id="preset's own"),
+    pytest.param(_session(seed=0, asked=MAX_ANSWERS), "Your practice of Casino is back, with the same drills.",
+                 id="seed 0", marks=[pytest.mark.slow, pytest.mark.ci_slice]),
+    pytest.param(_session(seed=MAX_SEED, drill="nothing", check="0" * 32),
+                 "Your practice of Casino is back with the same drills, but the drill you were on could not be dealt "
+                 "again.", id="no such drill", marks=[pytest.mark.slow, pytest.mark.ci_slice]),
+]
+
+
+@pytest.mark.parametrize("value, said", BACK)
+def test_an_odd_session_kept_comes_back_and_is_said_truly(qtbot, tmp_path, value, said):
+    main = _started(qtbot, tmp_path)
+    _keep(main.matches.store.path, value)
+    main.close()
+    again = _started(qtbot, tmp_path)
+    back = _back(again)
+    assert back is not None
+    qtbot.waitUntil(lambda: back.drill is not None, timeout=30000)
     assert back.statusBar().currentMessage() == said and said in again.side.log.log_lines()
