@@ -50,6 +50,7 @@ class RemoteController(GameController):
     table_named = Signal(str)       # the table's name, from the host's welcome
     held = Signal()                 # the table is still and nothing can be played: the window says why again
     next_match = Signal()           # the host dealt a new match at the table, after the one that is over
+    behind_sheet = Signal()         # the host sent more while the round's score sheet holds the table (``sheet_news``)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -240,7 +241,8 @@ class RemoteController(GameController):
         if not self.steps:
             return
         if self.state is not None and self.state.phase == PHASE_ROUND_OVER and not self.round_wanted:
-            return  # the score sheet is up: ``next_round`` shows the new deal
+            self.behind_sheet.emit()  # the score sheet is up: ``next_round`` shows the new deal, the sheet says it came
+            return
         step = self.steps.popleft()
         self.busy = True
         if self.state is None:

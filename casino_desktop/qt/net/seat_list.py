@@ -63,8 +63,14 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
     if kind == "left":  # left on purpose, as the log says: not a lost connection
         return tr("{name}: left the table; a computer player ({level}) plays until they return", name=name,
                   level=level)
+    # Her window shows the last round's scores while the table plays on (``net.reading_seats``).
+    reading = seat.get("reading") is True
+    if kind == "host" and reading:
+        return tr("{name}: hosts the table; still reading the last round's scores", name=name)
     if kind == "host":
         return tr("{name}: hosts the table", name=name)
+    if kind == "connected" and reading:
+        return tr("{name}: joined and connected; still reading the last round's scores", name=name)
     return tr("{name}: joined and connected", name=name)
 
 
