@@ -101,6 +101,21 @@ def test_when_a_computer_played_her_turn_the_sheet_says_that_instead(qtbot):
     assert _news(w) == say(played), "no longer her turn, and no warning for a turn that is over"
 
 
+def test_a_warning_for_a_turn_that_is_over_is_not_shown(qtbot):
+    """Her turn ended without a word to her about it (her connection went
+    and came back, a computer played it meanwhile): the table as it is now
+    has no warning for her."""
+    told: list = []
+    me = _rounds()[2].to_move
+    w, dealt, moves = _window(qtbot, me, told)
+    c = w.controller
+    c._message({"type": "state", "moves": moves, "view": seat_view(dealt, me, 1, 1), "seats": _seats()})
+    c._message({"type": "notice", "say": net_sentences.text_json(fill(net_sentences.SEAT_IDLE_SOON, level="x"))})
+    apply(dealt, legal_moves(dealt)[0])
+    c._message({"type": "state", "moves": moves + 1, "view": seat_view(dealt, me, 1, 1), "seats": _seats()})
+    assert _news(w) == ""
+
+
 def test_a_next_round_that_another_seat_begins_is_not_said_to_be_hers(qtbot):
     told: list = []
     other = 1 - _rounds()[2].to_move
