@@ -17,12 +17,13 @@ scores (``net.reading_seats``).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QLabel
 
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, turn_sentence
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.net.remote_controller import RemoteController, _Notice
+from casino_desktop.qt.screen_fit import fit_to_screen
 from casino_desktop.qt.translate import say, tr
 
 # The host's words about this seat's turn, shown on the sheet as they come.
@@ -68,6 +69,7 @@ class SheetNews(QObject):
         super().__init__(window)
         self.window = window
         self.label: QLabel | None = None   # the sheet's line of news, once there is any
+        self._room = 0                     # the height the sheet grew by for it
         self._said_reading: int | None = None  # the seat the status line says is still reading
         c: RemoteController = window.controller
         window.round_dialog_shown.connect(self._sheet_shown)
@@ -81,7 +83,7 @@ class SheetNews(QObject):
 
     # --- this player's sheet -----------------------------------------------------------------
     def _sheet_shown(self, dialog) -> None:
-        self.label = None
+        self.label, self._room = None, 0
         dialog.set_aside.connect(self._set_aside)  # after the window's: the table first, then on if it is her turn
         self._tell_host()
         self.show_news()
@@ -105,19 +107,30 @@ class SheetNews(QObject):
             self.window.statusBar().showMessage(lines[-1])
 
     def _on_sheet(self, dialog, text: str) -> None:
-        if self.label is None:
+        label = self.label
+        if label is None:
             if not text:
                 return
-            self.label = QLabel(dialog)
-            self.label.setObjectName("tableNews")
-            self.label.setWordWrap(True)
-            font = self.label.font()
+            label = self.label = QLabel(dialog)
+            label.setObjectName("tableNews")
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            font = label.font()
             font.setBold(True)
-            self.label.setFont(font)
+            label.setFont(font)
+            label.hide()
             # Above the scores: the first thing read on coming back to the screen.
-            dialog.layout().insertWidget(0, self.label)
-        self.label.setText(text)
-        self.label.setVisible(bool(text))
+            dialog.layout().insertWidget(0, label)
+        label.setText(text)
+        label.setVisible(bool(text))
+        # The sheet grows by the news, within the screen: the scores it was
+        # fitted to whole went behind a scroll bar to make room for it.
+        layout = dialog.layout()
+        margins = layout.contentsMargins()
+        room = label.heightForWidth(dialog.width() - margins.left() - margins.right()) + layout.spacing() if text else 0
+        if room != self._room:
+            fit_to_screen(dialog, QSize(dialog.width(), dialog.height() + room - self._room))
+            self._room = room
 
     def _set_aside(self) -> None:
         """Escape or the close box: with the next round dealt and hers to

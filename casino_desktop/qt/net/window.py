@@ -144,7 +144,9 @@ class NetWindow(MainWindow):
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
-            self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
+            # A warning for this player: where her eyes are, and not replaced by
+            # "Your turn." when it is said after the deal it follows (stranger 19).
+            self.statusBar().say_over_turn(say(text))
 
     def hold(self, table) -> None:
         """This window's player hosts ``table`` (a ``menu.HostedTable``): what

@@ -82,8 +82,10 @@ def test_the_sheet_says_the_next_round_is_hers_shows_her_warning_and_escape_take
     c._message({"type": "notice", "say": net_sentences.text_json(warning)})
     assert _news(w) == your_turn_dealt() + "\n" + say(warning), "the warning where she is looking"
     w.round_dialog.reject()                          # Escape, or the close box
-    qtbot.waitUntil(lambda: c.state.round_index == 1 and c.state.phase == PHASE_PLAY)
+    qtbot.waitUntil(lambda: c.state.round_index == 1 and c.state.phase == PHASE_PLAY and not c.steps and not c.busy)
     assert told[-1] is False, "the host is told she went on"
+    assert w.input.enabled, "her turn at the table"
+    assert w.statusBar().currentMessage() == say(warning), "the warning stands when her turn is said after it"
 
 
 def test_when_a_computer_played_her_turn_the_sheet_says_that_instead(qtbot):
