@@ -118,7 +118,7 @@ def test_a_warning_for_a_turn_that_is_over_is_not_shown(qtbot):
     assert _news(w) == ""
 
 
-def test_a_next_round_that_another_seat_begins_is_not_said_to_be_hers(qtbot):
+def test_a_round_another_seat_begins_is_said_to_be_hers_once_it_is_and_where_she_looks(qtbot):
     told: list = []
     other = 1 - _rounds()[2].to_move
     w, dealt, moves = _window(qtbot, other, told)
@@ -126,6 +126,10 @@ def test_a_next_round_that_another_seat_begins_is_not_said_to_be_hers(qtbot):
     assert _news(w) == ""
     w.round_dialog.reject()
     assert w.controller.state.round_index == 0, "Escape shows the old round's table, as before"
+    apply(dealt, legal_moves(dealt)[0])              # the other seat begins: now it is hers
+    w.controller._message({"type": "state", "moves": moves + 1, "view": seat_view(dealt, other, 1, 1),
+                           "seats": _seats()})
+    assert w.statusBar().currentMessage() == your_turn_dealt(), "said where she looks: the old round's table"
 
 
 def test_the_others_read_that_the_player_to_move_is_still_reading_the_scores(qtbot):
