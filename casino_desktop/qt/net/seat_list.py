@@ -4,7 +4,8 @@ The host sends the seats whenever someone joins, drops or comes back
 (``net.host``: a person joining who has not yet come, a person connected,
 the person who hosts the table, a person whose connection was lost or who
 left, or who is not back yet at a resumed table, and whose stand-in plays, a
-computer, a computer player that joined over the network).
+computer, a computer player that joined over the network; and a person
+still reading the last round's scores while the table plays on).
 The host's window shows the list to know when everyone is there; every
 joining window shows it too, so nobody wonders who is thinking.
 """
