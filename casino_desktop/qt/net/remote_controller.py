@@ -35,7 +35,7 @@ NOTICES_KEPT = 20  # of the notices waiting when it catches up, the last ones
 
 
 @dataclass
-class _Notice:
+class HostNotice:
     """A sentence from the host, queued with the table's steps (``steps``)."""
     text: object
 
@@ -59,7 +59,7 @@ class RemoteController(GameController):
         self.table: dict = {}
         self.world: TableWorld | None = None
         self.results: list = []
-        self.steps: deque = deque()  # the host's states as table steps, and its notices (``_Notice``), in order
+        self.steps: deque = deque()  # the host's states as table steps, and its notices (``HostNotice``), in order
         self.busy = False          # the window is showing a step; ``advance`` says when it is done
         self.round_wanted = False  # the score sheet was closed: the next round may be shown
         self.sent = False          # a move is on its way to the host
@@ -165,7 +165,7 @@ class RemoteController(GameController):
             # In the queue, behind the states sent before it: said once
             # what came before it is shown (``_next_step``), or the log read
             # "the host deals the next one" above the finished match's result.
-            self.steps.append(_Notice(net_sentences.text_of(message.get("say"))))
+            self.steps.append(HostNotice(net_sentences.text_of(message.get("say"))))
             if len(self.steps) > MOST_WAITING:
                 self._catch_up()
             self._next_step()
@@ -208,8 +208,8 @@ class RemoteController(GameController):
         """Too many steps waiting: the table is laid out afresh at the last
         state, the moves between neither animated nor written to the log,
         and only the last notices kept.  No host that plays gets here."""
-        last = next((step for step in reversed(self.steps) if not isinstance(step, _Notice)), None)
-        notices = [step for step in self.steps if isinstance(step, _Notice)][-NOTICES_KEPT:]
+        last = next((step for step in reversed(self.steps) if not isinstance(step, HostNotice)), None)
+        notices = [step for step in self.steps if isinstance(step, HostNotice)][-NOTICES_KEPT:]
         self.steps = deque([Step("set", last.world), *notices] if last is not None else notices)
 
     def _seats_of(self, message: dict) -> list | None:
@@ -286,11 +286,11 @@ class RemoteController(GameController):
         ``every``: all of them, now (the connection went: its last words are
         said at once, as the window's own line about it follows them)."""
         if every:
-            notices = [step for step in self.steps if isinstance(step, _Notice)]
-            self.steps = deque(step for step in self.steps if not isinstance(step, _Notice))
+            notices = [step for step in self.steps if isinstance(step, HostNotice)]
+            self.steps = deque(step for step in self.steps if not isinstance(step, HostNotice))
             for notice in notices:
                 self.notice.emit(notice.text)
-        while self.steps and isinstance(self.steps[0], _Notice):
+        while self.steps and isinstance(self.steps[0], HostNotice):
             self.notice.emit(self.steps.popleft().text)
 
     def _round_so_far(self) -> None:
@@ -352,7 +352,7 @@ class RemoteController(GameController):
             self.thinking.emit(s.to_move)   # another person's turn, or the host's computer
 
     def _state_queued(self) -> bool:
-        return any(not isinstance(step, _Notice) for step in self.steps)
+        return any(not isinstance(step, HostNotice) for step in self.steps)
 
     def next_round(self) -> None:
         self.round_wanted = True

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel
 
 from casino_desktop.core import PHASE_PLAY, PHASE_ROUND_OVER, turn_sentence
 from casino_desktop.net import net_sentences
-from casino_desktop.qt.net.remote_controller import RemoteController, _Notice
+from casino_desktop.qt.net.remote_controller import RemoteController, HostNotice
 from casino_desktop.qt.screen_fit import fit_to_screen
 from casino_desktop.qt.translate import say, tr
 
@@ -40,7 +40,7 @@ def table_news(c: RemoteController) -> tuple[bool, object | None]:
         return False, None
     last, note = None, None
     for step in c.steps:
-        if isinstance(step, _Notice):
+        if isinstance(step, HostNotice):
             if getattr(step.text, "template", None) in _ABOUT_THE_TURN:
                 note = step.text
         else:
@@ -148,7 +148,7 @@ class SheetNews(QObject):
         s = c.state
         if s is None or s.phase != PHASE_PLAY or c.busy or c.away or c.gone or s.to_move == c.me:
             return None
-        if any(not isinstance(step, _Notice) for step in c.steps):
+        if any(not isinstance(step, HostNotice) for step in c.steps):
             return None  # the host's list is of a table this window has not shown yet
         entry = c.seat_list[s.to_move] if 0 <= s.to_move < len(c.seat_list) else None
         return s.to_move if isinstance(entry, dict) and entry.get("reading") is True else None
