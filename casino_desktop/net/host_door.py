@@ -63,16 +63,16 @@ class Seat:
     # A program sat here during this run of the host.  A resumed table's
     # seat that none has yet is not back, rather than dropped (``not_back``).
     came: bool = False
-    # When the host last read a line from the program seated here (the
-    # loop's clock), and whether it pings (``client.PING_EVERY``): only a
-    # program that pings is silent for a reason when it sends nothing.
-    heard: float = 0.0
-    pings: bool = False
     # Its window said it shows a finished round's scores (``reading_seats``),
     # and how often its word changed in which round (match, round).
     reading: bool = False
     sheet_changes: int = 0
     sheet_round: tuple = ()
+    # When the host last read a line from the program seated here (the
+    # loop's clock), and whether it pings (``client.PING_EVERY``): only a
+    # program that pings is silent for a reason when it sends nothing.
+    heard: float = 0.0
+    pings: bool = False
 
     @property
     def person(self) -> bool:
