@@ -116,6 +116,8 @@ class Client:
         # the table (or at once, with an older host that closes it at "over").
         self.follow = follow
         self.host_reads_leave = False  # the host's challenge says it reads "leave"
+        self.host_reads_sheet = False  # ... and "sheet" (``net.reading_seats``)
+        self.sheet_open = False        # the window shows a finished round's scores (``say_sheet``)
         self.leaving = False           # the player chose to leave (``leave``): no coming back by itself
         self._away = False
         self.conn: Connection | None = None
@@ -223,6 +225,7 @@ class Client:
             join["bot"] = True
         # An older host refuses a message it does not know: "leave" only to one that says it reads it.
         self.host_reads_leave = challenge.get("leaving") is True
+        self.host_reads_sheet = challenge.get("sheet") is True
         self.conn.send(join)
         welcome = await self._next()
         self._fatal(welcome)
@@ -283,6 +286,8 @@ class Client:
         self.on_message(welcome)
         self.on_token(seat, token)
         self._set_away(False)
+        if self.sheet_open:  # a new connection: the host takes her as not reading until told
+            self._send_sheet()
 
     def _new_state(self, message: dict) -> None:
         s = self.session
@@ -344,6 +349,19 @@ class Client:
         self.leaving = True
         if self.host_reads_leave and self.conn is not None and not self.conn.closed:
             self.conn.send({"type": "leave"})
+
+    def say_sheet(self, shown: bool) -> None:
+        """The window shows a finished round's scores (``shown``), or went on
+        to the table: the host tells the others she is still reading them
+        (``net.reading_seats``).  Sent only when it changes, and only to a
+        host that reads it (an older one refuses a message it does not know)."""
+        if shown != self.sheet_open:
+            self.sheet_open = shown
+            self._send_sheet()
+
+    def _send_sheet(self) -> None:
+        if self.host_reads_sheet and self.conn is not None and not self.conn.closed and self._seated_on is self.conn:
+            self.conn.send({"type": "sheet", "open": self.sheet_open})
 
     def send_move(self, move) -> None:
         text = move if isinstance(move, str) else move.text(show_value=True)

@@ -40,6 +40,7 @@ from .host_door import HostDoor, Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
+from .reading_seats import ReadingSeats
 from .round_views import in_round, views_from
 from .table_waits import TableWaits
 from .views import seat_view
@@ -63,7 +64,7 @@ def _minutes(seconds: float | None) -> int:
     return max(1, round((seconds or 0) / 60))
 
 
-class Host(HostDoor, NextMatch, TableWaits):
+class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
@@ -435,6 +436,8 @@ class Host(HostDoor, NextMatch, TableWaits):
             # "dropped" (its stand-in plays) and ignores what it does not know.
             if s.not_back(self.resumed):
                 entry["not_back"] = True
+            if self.still_reading(s):  # still at the last round's scores (``reading_seats``); said only when so
+                entry["reading"] = True
             seats.append(entry)
         return seats
 

@@ -63,6 +63,11 @@ class Seat:
     # A program sat here during this run of the host.  A resumed table's
     # seat that none has yet is not back, rather than dropped (``not_back``).
     came: bool = False
+    # Its window said it shows a finished round's scores (``reading_seats``),
+    # and how often its word changed in which round (match, round).
+    reading: bool = False
+    sheet_changes: int = 0
+    sheet_round: tuple = ()
     # When the host last read a line from the program seated here (the
     # loop's clock), and whether it pings (``client.PING_EVERY``): only a
     # program that pings is silent for a reason when it sends nothing.
@@ -142,6 +147,7 @@ class HostDoor:
     _seat_list: Callable[[], list[dict]]
     _play_move: Callable[[int, Any], None]
     _back_between_matches: Callable[[Seat], None]
+    _sheet_said: Callable[[Seat, Connection, bool], None]
 
     async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
@@ -186,8 +192,10 @@ class HostDoor:
             # ``table``: which match this is (``auth.table_id``), said to anyone
             # who asks, so that a player's kept seat is offered at its own
             # table only, not at a new one that took its address and port.
+            # ``sheet``: it reads a window's word that its score sheet is open
+            # (``reading_seats``), which an older host would refuse.
             conn.send({"type": "challenge", "protocol": PROTOCOL, "nonce": nonce, "bots": True, "leaving": True,
-                       "table": self.table_id or auth.table_id(self.record.match_id)})
+                       "sheet": True, "table": self.table_id or auth.table_id(self.record.match_id)})
             join = read_message(await conn.next_line())
             if join["type"] != "join":
                 raise Refused(net_sentences.NOT_YET)
@@ -238,6 +246,7 @@ class HostDoor:
         seat.conn = conn
         seat.came = True
         seat.heard, seat.pings = asyncio.get_running_loop().time(), False
+        seat.reading = False  # until this connection's window says otherwise
         if old is not None:  # a connection the host had not yet seen die
             old.close()
         if name:
@@ -330,6 +339,9 @@ class HostDoor:
                 if message["type"] == "leave":  # she chose to leave: said so, not as a lost connection
                     seat.left = True
                     return
+                if message["type"] == "sheet":
+                    self._sheet_said(seat, conn, message["open"])
+                    continue
                 if message["type"] != "move":
                     raise Refused(net_sentences.UNKNOWN_TYPE)
                 self._take_move(seat, message)

@@ -51,6 +51,8 @@ class NextMatch:
         plans = [s.plan for s in self.seats]
         for plan in plans:
             plan.away = []  # the finished match's spans: the new one starts with nobody played for
+        for seat in self.seats:
+            seat.reading = False  # no round of the new match has ended: no sheet of it is open
         seed = secrets.randbelow(MAX_SEED) if seed is None else seed
         self.record = new_record(r.variant, r.options, r.players, r.partnerships, seed, plans)
         self.state = self.record.new_state()

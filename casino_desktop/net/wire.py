@@ -119,7 +119,7 @@ def _type(v: Any) -> bool:
 # What a client may send: a greeting with its version and nonce, its proof
 # of the code (with the seat token of a returning player; ``bot``: a
 # program playing by itself, sent only to a host whose challenge asks), a
-# move, a ping.
+# move, a ping, its leaving, whether its score sheet is open.
 CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
     "hello": {"type": _type, "protocol": _int(0, 10**6), "nonce": _hex(NONCE_HEX)},
     "join": {"type": _type, "proof": _hex(PROOF_HEX), "token": _optional(_hex(TOKEN_HEX)),
@@ -127,6 +127,10 @@ CLIENT_SHAPES: dict[str, dict[str, Callable[[Any], bool]]] = {
     "move": {"type": _type, "seat": _int(0, 3), "moves": _int(0, 10**6), "move": _text(MAX_MOVE_TEXT)},
     "ping": {"type": _type},
     "leave": {"type": _type},  # the player chose to leave (sent only to a host whose challenge says "leaving")
+    # The player's window shows a finished round's scores (``open``), or went
+    # on to the table: sent only to a host whose challenge says "sheet"
+    # (``reading_seats``).
+    "sheet": {"type": _type, "open": lambda v: isinstance(v, bool)},
 }
 
 

@@ -74,6 +74,11 @@ class NetBridge(QObject):
         if self.client is not None:
             self._call(self.client.send_paced, text)
 
+    def say_sheet(self, shown: bool) -> None:
+        """Whether the window shows a finished round's scores (``Client.say_sheet``)."""
+        if self.client is not None:
+            self._call(self.client.say_sheet, shown)
+
     def stop(self) -> None:
         """Leave the table (the host hands the seat to its stand-in)."""
         if self.client is not None:

@@ -35,7 +35,7 @@ NOTICES_KEPT = 20  # of the notices waiting when it catches up, the last ones
 
 
 @dataclass
-class _Notice:
+class HostNotice:
     """A sentence from the host, queued with the table's steps (``steps``)."""
     text: object
 
@@ -50,6 +50,7 @@ class RemoteController(GameController):
     table_named = Signal(str)       # the table's name, from the host's welcome
     held = Signal()                 # the table is still and nothing can be played: the window says why again
     next_match = Signal()           # the host dealt a new match at the table, after the one that is over
+    behind_sheet = Signal()         # the host sent more while the round's score sheet holds the table (``sheet_news``)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -58,7 +59,7 @@ class RemoteController(GameController):
         self.table: dict = {}
         self.world: TableWorld | None = None
         self.results: list = []
-        self.steps: deque = deque()  # the host's states as table steps, and its notices (``_Notice``), in order
+        self.steps: deque = deque()  # the host's states as table steps, and its notices (``HostNotice``), in order
         self.busy = False          # the window is showing a step; ``advance`` says when it is done
         self.round_wanted = False  # the score sheet was closed: the next round may be shown
         self.sent = False          # a move is on its way to the host
@@ -164,7 +165,7 @@ class RemoteController(GameController):
             # In the queue, behind the states sent before it: said once
             # what came before it is shown (``_next_step``), or the log read
             # "the host deals the next one" above the finished match's result.
-            self.steps.append(_Notice(net_sentences.text_of(message.get("say"))))
+            self.steps.append(HostNotice(net_sentences.text_of(message.get("say"))))
             if len(self.steps) > MOST_WAITING:
                 self._catch_up()
             self._next_step()
@@ -207,8 +208,8 @@ class RemoteController(GameController):
         """Too many steps waiting: the table is laid out afresh at the last
         state, the moves between neither animated nor written to the log,
         and only the last notices kept.  No host that plays gets here."""
-        last = next((step for step in reversed(self.steps) if not isinstance(step, _Notice)), None)
-        notices = [step for step in self.steps if isinstance(step, _Notice)][-NOTICES_KEPT:]
+        last = next((step for step in reversed(self.steps) if not isinstance(step, HostNotice)), None)
+        notices = [step for step in self.steps if isinstance(step, HostNotice)][-NOTICES_KEPT:]
         self.steps = deque([Step("set", last.world), *notices] if last is not None else notices)
 
     def _seats_of(self, message: dict) -> list | None:
@@ -240,7 +241,8 @@ class RemoteController(GameController):
         if not self.steps:
             return
         if self.state is not None and self.state.phase == PHASE_ROUND_OVER and not self.round_wanted:
-            return  # the score sheet is up: ``next_round`` shows the new deal
+            self.behind_sheet.emit()  # the score sheet is up: ``next_round`` shows the new deal, the sheet says it came
+            return
         step = self.steps.popleft()
         self.busy = True
         if self.state is None:
@@ -284,11 +286,11 @@ class RemoteController(GameController):
         ``every``: all of them, now (the connection went: its last words are
         said at once, as the window's own line about it follows them)."""
         if every:
-            notices = [step for step in self.steps if isinstance(step, _Notice)]
-            self.steps = deque(step for step in self.steps if not isinstance(step, _Notice))
+            notices = [step for step in self.steps if isinstance(step, HostNotice)]
+            self.steps = deque(step for step in self.steps if not isinstance(step, HostNotice))
             for notice in notices:
                 self.notice.emit(notice.text)
-        while self.steps and isinstance(self.steps[0], _Notice):
+        while self.steps and isinstance(self.steps[0], HostNotice):
             self.notice.emit(self.steps.popleft().text)
 
     def _round_so_far(self) -> None:
@@ -350,7 +352,7 @@ class RemoteController(GameController):
             self.thinking.emit(s.to_move)   # another person's turn, or the host's computer
 
     def _state_queued(self) -> bool:
-        return any(not isinstance(step, _Notice) for step in self.steps)
+        return any(not isinstance(step, HostNotice) for step in self.steps)
 
     def next_round(self) -> None:
         self.round_wanted = True

@@ -4,7 +4,8 @@ The host sends the seats whenever someone joins, drops or comes back
 (``net.host``: a person joining who has not yet come, a person connected,
 the person who hosts the table, a person whose connection was lost or who
 left, or who is not back yet at a resumed table, and whose stand-in plays, a
-computer, a computer player that joined over the network).
+computer, a computer player that joined over the network; and a person
+still reading the last round's scores while the table plays on).
 The host's window shows the list to know when everyone is there; every
 joining window shows it too, so nobody wonders who is thinking.
 """
@@ -63,8 +64,14 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
     if kind == "left":  # left on purpose, as the log says: not a lost connection
         return tr("{name}: left the table; a computer player ({level}) plays until they return", name=name,
                   level=level)
+    # Her window shows the last round's scores while the table plays on (``net.reading_seats``).
+    reading = seat.get("reading") is True
+    if kind == "host" and reading:
+        return tr("{name}: hosts the table; still reading the last round's scores", name=name)
     if kind == "host":
         return tr("{name}: hosts the table", name=name)
+    if kind == "connected" and reading:
+        return tr("{name}: joined and connected; still reading the last round's scores", name=name)
     return tr("{name}: joined and connected", name=name)
 
 

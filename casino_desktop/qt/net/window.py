@@ -25,6 +25,7 @@ from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
 from casino_desktop.qt.net.seat_list import SeatList
+from casino_desktop.qt.net.sheet_news import SheetNews
 from casino_desktop.qt.net.table_words import (HOST_DEALS, HOST_LOST, NEW_MATCH_THERE, STOPPED_WAITING, table_gone,
                                                with_join_path)
 
@@ -93,6 +94,8 @@ class NetWindow(MainWindow):
         # from it: another seat's hand is held here only as stand-ins.
         self.aids.on_review = self._coach_review
         self.round_dialog_shown.connect(self._sheet_at_a_table)
+        # The table goes on behind a round's sheet: the sheet says so, and the others are told she is reading it.
+        self.sheet_news = SheetNews(self)
         self.controller.next_match.connect(self._next_match)
         self.controller.match_over.connect(self._match_over)
         # The main window's start said "your table stopped": once this host's
@@ -141,7 +144,9 @@ class NetWindow(MainWindow):
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True
         if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
-            self.statusBar().showMessage(say(text))  # a warning for this player: where her eyes are
+            # A warning for this player: where her eyes are, and not replaced by
+            # "Your turn." when it is said after the deal it follows (stranger 19).
+            self.statusBar().say_over_turn(say(text))
 
     def hold(self, table) -> None:
         """This window's player hosts ``table`` (a ``menu.HostedTable``): what
