@@ -8733,7 +8733,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: Anda, di komputer ini</translation>
     </message>
@@ -8749,8 +8749,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
@@ -8847,13 +8847,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -8891,75 +8891,97 @@
         <translation>Meja tidak bisa dibuka di port {port}: port itu dipakai program lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: closed the table</source>
         <translation>{name}: menutup meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: their seat is kept until the host opens the table again</source>
         <translation>{name}: kursinya disimpan sampai tuan rumah membuka meja lagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: tidak lagi duduk: tuan rumah menutup meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: pemain komputer yang bergabung lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: connection lost</source>
         <translation>{name}: sambungan terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: left the table</source>
         <translation>{name}: meninggalkan meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: belum kembali ke meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: meninggalkan meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
+        <translation>{name}: tuan rumah meja; masih membaca skor ronde sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: tuan rumah meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="68"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
+        <translation>{name}: sudah bergabung dan tersambung; masih membaca skor ronde sebelumnya</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="86"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
         <source>At the table</source>
         <translation>Di meja</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <source>The next round is dealt, and it is your turn.</source>
+        <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
+        <translation>Ronde berikutnya sudah dibagikan, dan sekarang giliran Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
+        <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
+        <translation>{name} masih membaca skor ronde sebelumnya: meja menunggu langkahnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_menus.py" line="31"/>
@@ -9016,12 +9038,12 @@
         <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9029,7 +9051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9037,49 +9059,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Menunggu tuan rumah membuka meja lagi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini seperti yang Anda lihat, dengan kartu tangan Anda sendiri terbuka</translation>
     </message>

@@ -8837,7 +8837,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, ved denne datamaskinen</translation>
     </message>
@@ -8853,8 +8853,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datamaskinspiller ({level})</translation>
     </message>
@@ -8952,13 +8952,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -8996,75 +8996,97 @@
         <translation>Bordet kunne ikke åpnes på port {port}: et annet program bruker den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: closed the table</source>
         <translation>{name}: stengte bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: their seat is kept until the host opens the table again</source>
         <translation>{name}: plassen holdes til verten åpner bordet igjen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: har ikke lenger plass: verten stengte bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ukjent så lenge forbindelsen til verten er brutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: en datamaskinspiller som ble med over nettverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: venter på at en spiller blir med</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: connection lost</source>
         <translation>{name}: forbindelsen brutt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: left the table</source>
         <translation>{name}: forlot bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: ikke tilbake ved bordet ennå; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: tilkoblingen er brutt; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: forlot bordet; en datamaskinspiller ({level}) spiller til spilleren er tilbake</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
+        <translation>{name}: er vert for bordet; leser fortsatt poengene fra forrige runde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: er vert for bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="68"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
+        <translation>{name}: med ved bordet, tilkoblet; leser fortsatt poengene fra forrige runde</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: med ved bordet, tilkoblet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="86"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
         <source>At the table</source>
         <translation>Ved bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <source>The next round is dealt, and it is your turn.</source>
+        <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
+        <translation>Neste runde er gitt, og det er din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
+        <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
+        <translation>{name} leser fortsatt poengene fra forrige runde: bordet venter på trekket.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_menus.py" line="31"/>
@@ -9122,12 +9144,12 @@
         <translation>Dette bordet er stengt, så det kan ikke gis noe nytt parti ved det: {host} åpner et bord, og {join} gir deg plass ved et.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9136,7 +9158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9145,49 +9167,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Venter på at verten åpner bordet igjen …</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
     </message>

@@ -8941,7 +8941,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: вы, за этим компьютером</translation>
     </message>
@@ -8957,8 +8957,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
@@ -9057,13 +9057,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -9101,75 +9101,97 @@
         <translation>Не удалось открыть стол на порту {port}: его занимает другая программа.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: closed the table</source>
         <translation>{name}: хозяин закрыл стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: their seat is kept until the host opens the table again</source>
         <translation>{name}: место сохраняется, пока хозяин снова не откроет стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: больше не за столом: хозяин закрыл стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: компьютер, подключившийся по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: connection lost</source>
         <translation>{name}: связь потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: left the table</source>
         <translation>{name}: больше не за столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: ещё не вернулся за стол; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
+        <translation>{name}: хозяин стола; ещё смотрит очки прошлого раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="68"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
+        <translation>{name}: в игре, на связи; ещё смотрит очки прошлого раунда</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="86"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
         <source>At the table</source>
         <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <source>The next round is dealt, and it is your turn.</source>
+        <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
+        <translation>Следующий раунд сдан, и сейчас ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
+        <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
+        <translation>{name}: ещё смотрит очки прошлого раунда; стол ждёт хода.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_menus.py" line="31"/>
@@ -9228,12 +9250,12 @@
         <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9243,7 +9265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9253,49 +9275,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Ждём, когда хозяин снова откроет стол…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
     </message>

@@ -8837,7 +8837,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="35"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="34"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="35"/>
         <source>{name}: you, at this computer</source>
         <translation>{name}: du, vid den här datorn</translation>
     </message>
@@ -8853,8 +8853,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="38"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="46"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
@@ -8952,13 +8952,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="263"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="264"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -8996,75 +8996,97 @@
         <translation>Bordet kunde inte öppnas på port {port}: ett annat program använder den.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="36"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="37"/>
         <source>{name}: closed the table</source>
         <translation>{name}: stängde bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="40"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="41"/>
         <source>{name}: their seat is kept until the host opens the table again</source>
         <translation>{name}: platsen hålls tills värden öppnar bordet igen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="42"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="43"/>
         <source>{name}: no longer seated: the host closed the table</source>
         <translation>{name}: har inte längre någon plats: värden stängde bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="44"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: okänt medan anslutningen till värden är bruten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="48"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: en datorspelare som anslöt via nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="50"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: väntar på att en spelare ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="54"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: connection lost</source>
         <translation>{name}: anslutningen bröts</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
         <source>{name}: left the table</source>
         <translation>{name}: lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="58"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: inte tillbaka vid bordet än; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: anslutningen bröts; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lämnade bordet; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="67"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
+        <translation>{name}: är värd för bordet; läser fortfarande förra omgångens poäng</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: är värd för bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="68"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
+        <translation>{name}: ansluten; läser fortfarande förra omgångens poäng</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: ansluten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="86"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="89"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
         <source>At the table</source>
         <translation>Vid bordet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <source>The next round is dealt, and it is your turn.</source>
+        <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
+        <translation>Nästa omgång är given, och det är din tur.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
+        <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
+        <translation>{name} läser fortfarande förra omgångens poäng: bordet väntar på draget.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_menus.py" line="31"/>
@@ -9122,12 +9144,12 @@
         <translation>Det här bordet är stängt, så inget nytt parti kan ges vid det: {host} öppnar ett bord och {join} tar en plats vid ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="83"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="126"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9136,7 +9158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="130"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9145,49 +9167,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="167"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="168"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="170"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="197"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
         <source>Waiting for the host to reopen the table…</source>
         <translation>Väntar på att värden öppnar bordet igen…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="236"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
         <source>The host has closed the table for now: your move can be played once it is open again.</source>
         <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="309"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="257"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="291"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Gå igenom omgångens drag som du såg dem, med din egen hand uppvänd</translation>
     </message>
