@@ -107,8 +107,8 @@ PLAY = {
     "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table, "
                               "and an ace you put into a build, count 1."),
     "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table and in a build, "
-                                    "even one you build with it from your hand; so an ace never takes an ace "
-                                    "lying on the table."),
+                                    "even one you build with it from your hand; so it takes an ace on the table "
+                                    "only in a group of cards that adds up to 14."),
     ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on the "
                           "table and in a build, even one you build with them, they count 10 and 2."),
     ("special", False): N_("The 10\u2666 and the 2\u2660 count 10 and 2, also from the hand."),
@@ -127,8 +127,8 @@ PLAY_WITHOUT_BUILDING = {
     "courts_numeric": N_("Number cards count their value; J, Q and K count 11, 12 and 13, in sums too."),
     "ace_1_or_14_in_hand": N_("The ace you play counts 1 or 14 when it takes, as you choose; aces on the table "
                               "count 1."),
-    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table; so an ace never "
-                                    "takes an ace lying on the table."),
+    "ace_14_in_hand_1_on_table": N_("An ace counts 14 when you take with it, and 1 on the table; so it takes an "
+                                    "ace on the table only in a group of cards that adds up to 14."),
     ("special", True): N_("Played from the hand to take, the 10\u2666 counts 16 and the 2\u2660 counts 15; on "
                           "the table they count 10 and 2."),
 }

@@ -16,7 +16,7 @@ from casino_desktop.core.rule_captures import (BUILD_TAKEN_WHOLE, CAPTURE_GROUPS
                                                capture_groups, court_loose_sets, has_capture)
 from casino_desktop.core.state import Build
 
-from .helpers import passes, position, refuses
+from .helpers import legal, passes, position, refuses
 
 
 def test_where_capturing_is_compulsory_nobody_trails_who_can_capture():
@@ -232,17 +232,21 @@ def test_every_capture_of_random_games_splits_into_groups_of_its_value():
         assert told, variant  # the games met captures told group by group
 
 
-def test_where_an_ace_is_14_from_the_hand_the_rules_text_says_it_never_takes_an_ace():
+def test_where_an_ace_is_14_from_the_hand_the_rules_text_says_how_it_takes_an_ace():
     """The eighteenth stranger's play-test (2026-12-07): a Norwegian club
     player pairs aces at home, and the rules text left her to work out from
-    "14 when you take, 1 on the table" that an ace cannot take an ace.  The
-    text now says it, in each game where it is so, and the engine agrees."""
+    "14 when you take, 1 on the table" that an ace cannot pair an ace.  The
+    first sentence added said an ace never takes an ace, which the
+    twenty-first found untrue (North took A + K with an ace in Krypkasino):
+    it takes one only in a group adding up to 14.  Text and engine agree."""
     from casino_desktop.core.rulebook import rulebook, rulebook_markdown
     from .helpers import illegal
     games = [p.id for p in PRESETS if make_rules(p.id).ace_value == "14_in_hand_1_on_table"]
     assert {"kasino", "krypkasino", "mulle-kortspel"} <= set(games)
     for game in games:
-        assert "so an ace never takes an ace lying on the table" in rulebook_markdown(
+        assert "so it takes an ace on the table only in a group of cards that adds up to 14" in rulebook_markdown(
             rulebook(make_rules(game), game)), game
-        illegal(position(game, "AD 5S", "AH 9C"), "AD take AH", "cannot take the A\u2665")
-    assert "never takes an ace" not in rulebook_markdown(rulebook(make_rules("casino"), "casino"))
+        s = position(game, "AD 5S", "AH 6C 7S")
+        illegal(s, "AD take AH", "cannot take the A\u2665")
+        legal(s, "AD take AH 6C 7S")  # 1 + 6 + 7 = 14
+    assert "takes an ace on the table" not in rulebook_markdown(rulebook(make_rules("casino"), "casino"))
