@@ -15,7 +15,7 @@ from casino_desktop.core.templates import Plural, Text, fill
 from . import guide_sentences
 from .lessons import LESSONS
 from .stage import Lesson, goal_at, judge, scripted_move
-from .steps import LAST, SWEEP, clears_table
+from .steps import LAST, SWEEP, TRAIL_STEP, clears_table
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,8 @@ def _scoring_sweep(state: GameState, move: Move) -> bool:
 def _prompt_key(state: GameState, kind: str, move: Move) -> str:
     rules = state.rules
     card, value = move.card, move.value
+    if kind == TRAIL_STEP and rules.compulsory_capture:
+        return "trail_compulsory"
     if kind == SWEEP:
         if rules.misere:
             return "sweep_penalty"

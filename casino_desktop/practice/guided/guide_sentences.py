@@ -17,6 +17,10 @@ from casino_desktop.core.templates import N_, N_plural, Plural, Text, join
 # What each step asks, shown by the pointer and in the status line.
 PROMPT: dict[str, str | Plural] = {
     "trail": N_("Drag your {card} to an empty spot on the table: it takes nothing here, so you trail it."),
+    # Where capturing is compulsory (Krypkasino) the card's own reason is not the rule's: a trail is allowed
+    # only because no card in the hand takes anything (the twenty-first stranger's play-test).
+    "trail_compulsory": N_("Drag your {card} to an empty spot on the table: no card in your hand takes anything "
+                           "here, so you may trail; whenever a card of yours can take, you must capture."),
     "pair": N_("Drag your {card} onto the {cards}: a card takes a table card of the same rank."),
     "sum": N_("Drag your {card} onto {cards}: together they count {value}, so your {card} takes them at once."),
     "build": (N_("Drag your {card} onto {cards} to build {value}: you still hold a card worth {value}, "

@@ -236,9 +236,14 @@ def read_autosave(load=_load_unlinked, load_bytes=load_game_bytes) -> tuple[tupl
             same = damaged is not None and _same_moves(damaged, _bytes_or_none(previous))
             note = fill(BACK_WHOLE if same else BACK_MAYBE_BEHIND, folder=folder)
     else:
+        # A deal nobody has played in (the one the last start dealt after a
+        # finished match) comes back unsaid: "your unfinished game is back"
+        # told a player who had finished her match of a game she never began
+        # (the twenty-first stranger's play-test); the table looks as a new
+        # deal does, and the statistics count no such match as begun either.
         note = fill(N_("Your unfinished game is back ({menu} starts another).",
                        note="{menu} is where a menu item is, such as: Game \u203a New Game"),
-                    menu=menu_path(GAME_MENU, NEW_GAME_ITEM))
+                    menu=menu_path(GAME_MENU, NEW_GAME_ITEM)) if loaded[1].moves else ""
     if loaded[2].phase == PHASE_MATCH_OVER:
         clear_autosave()  # a finished match: nothing to go on with
         return None, ""

@@ -158,3 +158,25 @@ def test_the_points_a_step_names_take_the_form_their_number_takes(lid, kind, sai
     text = prompt_at(lesson, state, NAME).text
     assert said in text
     assert isinstance(text.template, Plural) and text.count == int(re.search(r"(\d+) (penalty )?point", said)[1])
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
+def test_a_trail_step_gives_the_reason_the_game_allows_it(lid):
+    """Krypkasino's trail steps said "it takes nothing here, so you trail
+    it", the reason of a game where capturing is a choice: where it is
+    compulsory a trail is allowed only because no card in the hand takes
+    anything (the twenty-first stranger's play-test).  Each trail step of a
+    compulsory game says so, and it is true there; the others keep the card's
+    own reason."""
+    lesson = LESSONS[lid]
+    trails = [(s, p) for s, p in _positions(lid) if p.kind == "trail"]
+    for state, _play in trails:
+        text = prompt_at(lesson, state, NAME).text
+        if state.rules.compulsory_capture:
+            assert text.template == guide_sentences.PROMPT["trail_compulsory"]
+            assert "no card in your hand takes anything" in text
+            assert all(m.kind == "trail" for m in legal_moves(state))
+        else:
+            assert text.template == guide_sentences.PROMPT["trail"]
+    if lid == "krypkasino":
+        assert len(trails) == 3
