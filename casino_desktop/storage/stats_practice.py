@@ -79,7 +79,9 @@ class OpenPractice:
     """A practice session open when the program stopped, to open again at
     the next start: its rules, the seed of its drills, and the drill on
     show unanswered (its key in the drill set and ``check``, a digest of
-    what it asked; "" when none), and how many drills it had asked."""
+    what it asked; "" when none), how many drills it had asked, and its
+    tally of right and wrong answers (shown under the drill: "1 right"
+    came back as "0 right" before, stranger 21)."""
 
     variant: str
     options: dict[str, Any] = field(default_factory=dict)
@@ -87,6 +89,8 @@ class OpenPractice:
     drill: str = ""
     check: str = ""
     asked: int = 0
+    right: int = 0
+    wrong: int = 0
 
     @classmethod
     def from_json(cls, data) -> OpenPractice | None:
@@ -95,11 +99,14 @@ class OpenPractice:
             return None
         variant, options, seed = data.get("variant"), data.get("options"), data.get("seed")
         drill, check, asked = data.get("drill", ""), data.get("check", ""), data.get("asked", 0)
+        right, wrong = data.get("right", 0), data.get("wrong", 0)  # absent in a session kept before 7 December
         if not (_variant_fits(variant) and isinstance(options, dict) and whole(seed, 0, MAX_SEED)
                 and isinstance(drill, str) and len(drill) <= MAX_KEY and isinstance(check, str)
-                and len(check) <= 64 and whole(asked, 0, MAX_ANSWERS)):
+                and len(check) <= 64 and whole(asked, 0, MAX_ANSWERS)
+                and whole(right, 0, MAX_ANSWERS) and whole(wrong, 0, MAX_ANSWERS)):
             return None
-        return cls(str(variant), dict(options), int(seed), drill, check, asked)  # type: ignore[arg-type]  # checked above
+        return cls(str(variant), dict(options), int(seed), drill, check, asked,  # type: ignore[arg-type]  # checked above
+                   int(right), int(wrong))
 
 
 class PracticeRecords:

@@ -98,3 +98,14 @@ def test_an_open_session_written_wrong_is_none(tmp_path, value):
         conn.execute("INSERT INTO meta VALUES (?, ?)", (OPEN_PRACTICE, value))
     conn.close()
     assert open_default_store(tmp_path).open_practice() is None
+
+
+def test_the_open_sessions_tally_is_kept_and_a_session_kept_before_it_still_reads():
+    """A session kept before 7 December has no tally: it reads as none yet;
+    a tally that is not a sane count makes the whole session not sane."""
+    base = {"variant": "casino", "options": {}, "seed": 5, "drill": "", "check": "", "asked": 3}
+    assert OpenPractice.from_json(base) == OpenPractice("casino", {}, 5, "", "", 3, 0, 0)
+    assert OpenPractice.from_json({**base, "right": 2, "wrong": 1}) == OpenPractice("casino", {}, 5, "", "", 3, 2, 1)
+    for bad in (-1, True, 1.5, "2", 10 ** 12):
+        assert OpenPractice.from_json({**base, "right": bad}) is None
+        assert OpenPractice.from_json({**base, "wrong": bad}) is None

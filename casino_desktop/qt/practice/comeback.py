@@ -72,7 +72,7 @@ def session_of(window, drill) -> OpenPractice:
     unanswered (None: none, or answered)."""
     key = next((k for k, d in window.drills.items() if d is drill), "") if drill is not None else ""
     return OpenPractice(window.variant, dict(window.options), window.seed, key,
-                        fingerprint(drill) if key else "", window.asked)
+                        fingerprint(drill) if key else "", window.asked, *window.tally)
 
 
 def kept_drill(kept: OpenPractice, drills: dict):

@@ -79,6 +79,7 @@ def test_quitting_in_the_middle_of_a_drill_brings_the_drill_back_at_the_next_sta
     practice.judge(practice.drill.answer_json())   # one drill answered, the next one on show
     practice.show_next()
     drill = practice.drill
+    tally, tally_text = list(practice.tally), practice.tally_line.text()
     _quit_by_key(practice)
     assert not main.isVisible()
     practice.close()   # what is left of the program goes: closed by its stopping, it is kept
@@ -88,6 +89,8 @@ def test_quitting_in_the_middle_of_a_drill_brings_the_drill_back_at_the_next_sta
     qtbot.waitUntil(lambda: back.drill is not None, timeout=30000)
     assert (back.drill.position, back.drill.question, back.drill.kind) == (drill.position, drill.question, drill.kind)
     assert back.asked == practice.asked and not back.answered and back.options == options
+    # The session's tally under the drill comes back too: "1 right" read "0 right" (stranger 21).
+    assert back.tally == tally == [1, 0] and back.tally_line.text() == tally_text
     # Said where she looks, and in the game's log as the game brought back is.
     said = f"Your practice of {rules} is back, at the drill you were on."
     assert back.statusBar().currentMessage() == said and said in again.side.log.log_lines()
