@@ -69,14 +69,18 @@ def deal_packets(r: Any, initial: bool) -> int:
     return 2 if r.hand_size % 2 == 0 and (not initial or r.table_size % 2 == 0) else 1
 
 
+def player_counts(r: Any) -> list[int]:
+    """The numbers of players the rules are played by."""
+    return [n for n in range(r.min_players, r.max_players + 1) if n != 3 or r.three_players]
+
+
 def short_last_deal(r: Any) -> bool:
     """Whether, with some number of players the rules allow, the stock runs
     out in the middle of a deal (pagat Mulle's 99 cards for hands): the last
     cards then go one at a time from the dealer's left as far as they reach
     (``dealing.deal``), and the rules text says so."""
     rest = pack_size(r) - r.table_size
-    return any(rest % (r.hand_size * n) for n in range(r.min_players, r.max_players + 1)
-               if n != 3 or r.three_players)
+    return any(rest % (r.hand_size * n) for n in player_counts(r))
 
 
 def two_may_play(r: Any) -> bool | None:
@@ -263,9 +267,7 @@ def _say_whole_pack(r: Any, book: Book) -> None:
         book.say(fill(afr.WHOLE_PACK[True], r.table_size), "table_size", "deal_whole_pack")
     else:
         book.say(afr.WHOLE_PACK[False], "table_size", "deal_whole_pack")
-    for players in range(r.min_players, r.max_players + 1):
-        if players == 3 and not r.three_players:
-            continue
+    for players in player_counts(r):
         _, each, left = whole_pack_hands(r, players)
         hands = fill(afr.HANDS[players], each)
         if left:

@@ -107,7 +107,7 @@ def cancelled_sweeps_text(items: list[dict], rules: Rules) -> str | None:
     stranger's play-test of 7 December, finding 4).  None where nothing
     cancelled."""
     cancel = SPEC_BY_ID["sweeps_cancel"]
-    if cancel.sentence is None or rules.sweeps_cancel == cancel.default:
+    if cancel.sentence is None:
         return None
     item = next((it for it in items if it["id"] == "sweeps"), None)
     counts = item.get("detail") if item is not None else None

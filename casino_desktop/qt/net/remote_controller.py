@@ -329,7 +329,7 @@ class RemoteController(GameController):
         """The table is still: the next step, else its end (then the notices
         sent after it), else whose turn it is."""
         self.busy = False
-        if self._state_queued() and not (self.state is not None and self.state.phase == PHASE_ROUND_OVER):
+        if self.state_queued() and not (self.state is not None and self.state.phase == PHASE_ROUND_OVER):
             self._next_step()
             return
         s = self.state
@@ -351,7 +351,8 @@ class RemoteController(GameController):
         elif s.to_move != self.me:
             self.thinking.emit(s.to_move)   # another person's turn, or the host's computer
 
-    def _state_queued(self) -> bool:
+    def state_queued(self) -> bool:
+        """Whether a state of the host's waits to be shown (not only notices)."""
         return any(not isinstance(step, HostNotice) for step in self.steps)
 
     def next_round(self) -> None:

@@ -112,7 +112,7 @@ class SeatList(QWidget):
         self._seats: list = []
         self._me: int | None = None
         self._over = False       # the match is over (``match_over``)
-        self._lost: tuple = ()   # the last list was of a host lost: (closed, kept)
+        self._flags: tuple[bool, bool, bool] = (False, False, False)  # the last list's host_lost, closed, kept
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)
@@ -121,7 +121,7 @@ class SeatList(QWidget):
     def show_seats(self, seats: list, me: int | None, host_lost: bool = False, closed: bool = False,
                    kept: bool = False) -> None:
         self._seats, self._me = seats, me
-        self._lost = (closed, kept) if host_lost else ()
+        self._flags = (host_lost, closed, kept)
         self._lines = [seat_line(seat, index, me, host_lost, closed, kept, self._over)
                        for index, seat in enumerate(seats) if isinstance(seat, dict)]
         self.text.setText("\n".join(self._lines))
@@ -130,9 +130,7 @@ class SeatList(QWidget):
         """The match ended, or the next was dealt: the seats are said again
         (a stand-in plays for whoever went only while a match goes on)."""
         self._over = over
-        lost = self._lost
-        self.show_seats(self._seats, self._me, host_lost=bool(lost), closed=bool(lost) and lost[0],
-                        kept=bool(lost) and lost[1])
+        self.show_seats(self._seats, self._me, *self._flags)
 
     def host_lost(self, closed: bool | None = None) -> None:
         """The connection to the host is lost: what the host last said of the

@@ -148,7 +148,7 @@ class SheetNews(QObject):
         s = c.state
         if s is None or s.phase != PHASE_PLAY or c.busy or c.away or c.gone or s.to_move == c.me:
             return None
-        if any(not isinstance(step, HostNotice) for step in c.steps):
+        if c.state_queued():
             return None  # the host's list is of a table this window has not shown yet
         entry = c.seat_list[s.to_move] if 0 <= s.to_move < len(c.seat_list) else None
         return s.to_move if isinstance(entry, dict) and entry.get("reading") is True else None

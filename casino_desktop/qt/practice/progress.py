@@ -26,6 +26,7 @@ from casino_desktop.practice.schedule import DAY, is_mastered
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.variant_words import listed_name
 from casino_desktop.qt.practice import window_sentences
+from casino_desktop.qt.practice.comeback import rules_name
 from casino_desktop.qt.practice.topics import variant_topics
 from casino_desktop.qt.screen_fit import fit_on_show
 from casino_desktop.storage.stats_practice import rules_key
@@ -72,7 +73,7 @@ class ProgressDialog(QDialog):
         for v in PRESETS:
             self.variant.addItem(listed_name(v), v.id)
             if v.id == variant and practised != v.id:   # the game's name alone: its family is on the line above
-                self.variant.addItem(say(fill(window_sentences.PROGRESS_HOUSE_RULES, variant=v.name)), practised)
+                self.variant.addItem(say(rules_name(variant, options or {})), practised)
         form.addRow(say(window_sentences.PROGRESS_VARIANT), self.variant)
         layout.addLayout(form)
         self.counts = QLabel()
