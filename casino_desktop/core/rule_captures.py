@@ -241,16 +241,19 @@ def capture_groups(state: GameState, m: Move) -> list[list[int | Build]] | None:
     told apart: "4♠ + 6♦ and 5♥ + 5♣" for two groups of ten, which in a row
     read as one sum of 20.  Each group is a list of loose faces and builds
     (a build taken whole is a group of its own).  None where the capture
-    reads as one row: one group, or groups of one card or build each (equal
-    cards), a numberless court card's, or a capture the rules refuse.  The
-    split is the one the rule ``capture_groups`` finds (``_split``)."""
+    reads as one row: one group, or groups of one card each (equal cards,
+    "8♣ + 8♠"), a numberless court card's, or a capture the rules refuse.
+    A build beside another group is told apart even when each group is one
+    item: "build 8 (2♠ + 6♣) + 8♣" read as one sum of 16 (the twentieth
+    stranger's play-test), "build 8 (2♠ + 6♣) and 8♣" says two.  The split
+    is the one the rule ``capture_groups`` finds (``_split``)."""
     if m.kind != CAPTURE or state.values.rank_only[m.card]:
         return None
     seen = Seen(state)
     if len(seen.named(m.builds)) < len(m.builds):
         return None  # a build the position does not have: nothing to split
     groups = _split(seen, m)
-    if groups is None or len(groups) < 2 or all(len(g) == 1 for g in groups):
+    if groups is None or len(groups) < 2 or all(len(g) == 1 and isinstance(g[0], int) for g in groups):
         return None
     return groups
 

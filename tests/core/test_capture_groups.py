@@ -64,3 +64,16 @@ def test_the_list_of_groups_is_said_in_the_players_language():
     s = position("mulle", "TC 2H", "4S 5H 5C 6D", others={"1": "9C"})
     move = legal(s, "TC take 4S 5H 5C 6D")
     assert render(move_labels(s, [move])[0], language_lookup("nb")) == "Ta 4\u2660 + 6\u2666 og 5\u2665 + 5\u2663"
+
+
+def test_a_build_and_a_card_of_its_value_read_as_two_groups():
+    """The twentieth stranger's log: "North takes build 8 (2♠ + 6♣) + 8♣ with 8♦",
+    a sum of 16 to the eye; a build beside another group is its own group."""
+    s = position("casino", "8D 2H", "8C", builds=[("2S 6C", 8, False, 1)], others={"1": "9C"})
+    move, after = _played(s, "8D take [2S 6C] 8C")
+    assert move_labels(s, [move]) == ["Take build 8 and 8\u2663"]
+    assert move_lines(["South", "North"], s, 0, move, after)[0].startswith(
+        "South takes build 8 (2\u2660 + 6\u2663) and 8\u2663 with 8\u2666")
+    # Two equal cards alone still read as before (a row of equal cards is no sum to a player).
+    s = position("casino", "8D 2H", "8C 8S", others={"1": "9C"})
+    assert move_advice(legal(s, "8D take 8C 8S"), at=s) == "take 8\u2660 + 8\u2663 with 8\u2666"
