@@ -113,6 +113,20 @@ def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> None:
     keep_on_screen(widget, room, frame)
 
 
+def centre_over(widget: QWidget, owner: QWidget) -> None:
+    """Place a top-level window, frame and all, over the middle of ``owner``'s
+    window, within the screen.  For a dialog resized just after it was shown:
+    the window manager may not have placed it yet, and the Wippen lesson's
+    sheet once opened in the screen's top-left corner, its note cut (the
+    twenty-first stranger's play-test); where it had been placed, it grew
+    downwards from a place chosen for its smaller size."""
+    frame = window_frame(widget)
+    middle = owner.window().frameGeometry().center()
+    widget.move(middle.x() - (widget.width() + frame.width()) // 2,
+                middle.y() - (widget.height() + frame.height()) // 2)
+    keep_on_screen(widget, available_rect(widget), frame)
+
+
 def fills_screen(widget: QWidget, slack: int = 16) -> bool:
     """The window, frame and all, fills the available screen (to within
     ``slack`` pixels each way), not maximised nor full screen (Qt restores

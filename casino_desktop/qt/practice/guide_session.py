@@ -28,7 +28,7 @@ from casino_desktop.practice.guided import guide_sentences
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
-from casino_desktop.qt.screen_fit import application_name, fit_to_screen, window_title
+from casino_desktop.qt.screen_fit import application_name, centre_over, fit_to_screen, window_title
 
 
 class LessonGame(Protocol):
@@ -179,6 +179,7 @@ class GuideSession(QObject):
         wanted.setHeight(wanted.height() + note.heightForWidth(wanted.width() - margins.left() - margins.right())
                          + dialog.layout().spacing())
         fit_to_screen(dialog, wanted)
+        centre_over(dialog, self.table.owner())
 
 
 def lesson_title(variant_name) -> str:

@@ -6,12 +6,13 @@ sheet with the guide's explanation and a button that closes the lesson."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 
 from casino_desktop.core import preset, resolve
 from casino_desktop.practice.guided import LESSONS, lesson_ids, score_sheet_note, guide_sentences
 from casino_desktop.practice.guided.guide import prompt_at
 from casino_desktop.qt.practice.guide_window import open_lesson
+from casino_desktop.qt.screen_fit import FRAME_ALLOWANCE
 from tests.qt.table_helpers import click, drag, empty_felt_point, make_window
 
 
@@ -81,6 +82,12 @@ def test_the_guided_deal_plays_through_to_the_score_sheet(qtbot, tmp_path, lesso
     note = dialog.findChild(type(dialog.headline), "guideNote")
     assert note is not None and note.text() == score_sheet_note(lesson_id)
     assert window.guide.pointer.text == guide_sentences.DONE
+    # Over the lesson's middle, taller by the note: not grown down from where its smaller self was put,
+    # nor left where the window manager had not placed it yet (the top-left corner, stranger 21).
+    # (Placed before the window manager framed it: with room for the frame it guesses.)
+    middle, there = window.frameGeometry().center(), dialog.frameGeometry().center()
+    slack = FRAME_ALLOWANCE / 2 + QSize(2, 2)
+    assert abs(middle.x() - there.x()) <= slack.width() and abs(middle.y() - there.y()) <= slack.height()
     if lesson_id == "casino":  # the round's review replays the stacked deal, as for any round
         qtbot.mouseClick(dialog.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.aids.review_window is not None and window.aids.review_window.isVisible(),
