@@ -39,6 +39,9 @@ def general_moves(state):
     s.values = vt
     return legal_moves(s)
 ''')
+    # Older trees kept the playability checks in ``variants``.
+    now = now.replace("from casino_desktop.core.rules_sense import game_problem\n",
+                      "from casino_desktop.core.variants import game_problem\n")
     now = re.sub(r"^GENERIC = .*$", f"GENERIC = {generic}", now, flags=re.M)
     return now.replace("from .helpers import field_values, rule_sets\n", "from .helpers_now import field_values, rule_sets\n")
 

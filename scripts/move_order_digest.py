@@ -16,7 +16,8 @@ import random
 import sys
 
 from casino_desktop.core import PRESETS, apply, legal_moves, make_rules, new_game, next_round, tableindex
-from casino_desktop.core.variants import VariantError, game_problem
+from casino_desktop.core.variants import VariantError
+from casino_desktop.core.rules_sense import game_problem
 
 OPTIONS = [{}, {"table_cards_raise_single": True}, {"same_value_builds": "merge"}, {"raise_own_build": False},
            {"owner_may_trail": True}, {"compulsory_capture": True}, {"trail_and_build": True},

@@ -19,7 +19,8 @@ from dataclasses import replace
 
 from casino_desktop.core.rule_units import HOUSE_RULE_SPECS
 from casino_desktop.core.rulebook import rulebook
-from casino_desktop.core.variants import PRESETS, rules_problem
+from casino_desktop.core.variants import PRESETS
+from casino_desktop.core.rules_sense import rules_problem
 
 
 def _values(spec, current):

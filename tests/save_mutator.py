@@ -20,7 +20,8 @@ from casino_desktop.core import legal_moves, make_rules, next_round
 from casino_desktop.core.cards import RANKS, SUITS
 from casino_desktop.core.play import apply
 from casino_desktop.core.record import GameRecord
-from casino_desktop.core.variants import PRESETS, game_problem
+from casino_desktop.core.variants import PRESETS
+from casino_desktop.core.rules_sense import game_problem
 
 CARDS = [r + s for r in RANKS for s in SUITS]
 

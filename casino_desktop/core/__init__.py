@@ -27,8 +27,9 @@ from .piles import holder_seats, holders, new_stacks, pile_tops, separate, tops_
 from .seat_places import COMPASS, SEAT_SIDES, SEAT_SIDES_ANTICLOCKWISE, compass_name, seat_side, seat_sides
 
 # The rules and their variants.
-from .variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, Variant, VariantError, field_meta, game_problem,
-                       make_rules, needs_met, not_in_pack, options_of, preset)
+from .variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, Variant, VariantError, field_meta, make_rules,
+                       needs_met, options_of, preset)
+from .rules_sense import game_problem, not_in_pack
 from .units_capturing import max_capture_value
 from .values import value_table
 from .predicates import by_kind, registry, rules_in_play, sentences_in_play

@@ -12,7 +12,8 @@ from .cards import rank_of
 from .rng import DealRng, shuffled_deck
 from .state import GameState
 from .values import ValueTable
-from .variants import Rules, in_pack
+from .variants import Rules
+from .rules_sense import in_pack
 from .units_deal import DEALER_HIGHEST_CARD, DEALER_RANDOM, DEAL_OTHERS_TABLE_DEALER, deal_packets, whole_pack_hands
 
 

@@ -18,7 +18,8 @@ from .round_end import finish_round_scores
 from .scoring import earned_points, immediate_points
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, Build, GameState
 from .values import value_table
-from .variants import Rules, VariantError, game_problem
+from .variants import Rules, VariantError
+from .rules_sense import game_problem
 from .units_african_building import TURN_ONE
 from .units_building import SAME_VALUE_MERGE
 from .units_scoring import MULLE_ALONE_5, MULLE_OFF

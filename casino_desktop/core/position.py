@@ -30,7 +30,8 @@ from .play import new_game
 from .templates import N_, fill, join
 from .state import HIDDEN, PHASE_PLAY, Build, GameState
 from .units_capturing import max_capture_value
-from .variants import VariantError, make_rules, not_in_pack
+from .variants import VariantError, make_rules
+from .rules_sense import not_in_pack
 from .units_african_building import TURN_ONE
 
 

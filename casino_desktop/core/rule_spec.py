@@ -18,12 +18,12 @@ A spec says, for one field of ``variants.Rules``:
   ``sentence`` said when the field applies, or a ``write`` that says
   several, or names other fields it speaks of, through the ``Book`` it is
   given; ``section`` and ``place`` say where in the book (``BookUnit``);
-* ``lenient_needs``: ``variants.rules_problem`` does not refuse a value
+* ``lenient_needs``: ``rules_sense.rules_problem`` does not refuse a value
   other than the default while building, which ``needs`` asks for, is off:
   the value is kept and does nothing (rules added after saves could hold
   such values, and those saves still load), or the rule refuses it in a
   sentence of its own; ``scores_item``: the field is the points one scoring
-  item gives (``variants.SCORING_ITEMS``), ``item_id`` that item's id in the
+  item gives (``rules_sense.SCORING_ITEMS``), ``item_id`` that item's id in the
   score table (``scoring.score_round``) and ``per_card`` whether the points are
   for each card or sweep (``rule_units.SCORE_ITEM_FIELDS``);
 * its move rules: ``filters``, rules written only as ``MoveRule`` that

@@ -17,7 +17,8 @@ from typing import Any, Iterable
 from .cards import card_text, face, pretty
 from .moves import Move
 from .values import ValueTable
-from .variants import Rules, in_pack
+from .variants import Rules
+from .rules_sense import in_pack
 
 HIDDEN = -1
 

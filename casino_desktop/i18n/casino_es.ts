@@ -1299,143 +1299,143 @@
         <translation>Terminar turno</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
         <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; no es una clave de una posición; sus claves son: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; no es una clave de un armado; sus claves son: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="54"/>
+        <location filename="../../casino_desktop/core/position.py" line="55"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>El asiento {seat} es el &apos;controller&apos; del armado de {value} pero no tiene carta con que llevárselo, y eso no puede pasar en una partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="74"/>
+        <location filename="../../casino_desktop/core/position.py" line="75"/>
         <source>A position must be a JSON object.</source>
         <translation>Una posición debe ser un objeto JSON.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="78"/>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; debe ser un número entero de 2 a 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="88"/>
+        <location filename="../../casino_desktop/core/position.py" line="89"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; debe ser un número entero de 1 a {most}: qué reparto de la ronda es.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="99"/>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; debe ser un número de asiento de 0 a {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="105"/>
+        <location filename="../../casino_desktop/core/position.py" line="106"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} no es una carta: las cartas se escriben como texto, por ejemplo &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="115"/>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>La carta {card} aparece más veces de las que está en la baraja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="121"/>
+        <location filename="../../casino_desktop/core/position.py" line="122"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Hay que dar la mano del asiento {seat}, que es el que juega.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="124"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>La mano del asiento {seat}, que es el que juega, debe ser una lista de cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="128"/>
+        <location filename="../../casino_desktop/core/position.py" line="129"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; no es un asiento: las manos se dan para los asientos de 0 a {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="135"/>
+        <location filename="../../casino_desktop/core/position.py" line="136"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>La mano del asiento {seat} debe ser una lista de cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="138"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>La mano del asiento {seat} tiene {count} cartas; en esta variante una mano tiene como máximo {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="142"/>
+        <location filename="../../casino_desktop/core/position.py" line="143"/>
         <source>The seat to move has no cards.</source>
         <translation>El asiento que juega no tiene cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="149"/>
+        <location filename="../../casino_desktop/core/position.py" line="150"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; debe ser una lista de cartas y armados.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="162"/>
+        <location filename="../../casino_desktop/core/position.py" line="163"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; debe ser true o false, y true solo donde un turno tiene varias acciones.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="204"/>
+        <location filename="../../casino_desktop/core/position.py" line="205"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; se da solo donde las cartas de arriba de los montones de bazas están en juego.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="206"/>
+        <location filename="../../casino_desktop/core/position.py" line="207"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; debe ser una lista de {count} listas de cartas (una por montón), la carta de arriba al final.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="219"/>
+        <location filename="../../casino_desktop/core/position.py" line="220"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Un armado necesita una lista de al menos dos cartas en &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="228"/>
+        <location filename="../../casino_desktop/core/position.py" line="229"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Un armado necesita su &apos;value&apos; como número entero de 1 a {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>El armado {names} es de figuras de un mismo rango, así que vale {highest}, no {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>El &apos;multiple&apos; de un armado debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="237"/>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>El &apos;controller&apos; de un armado debe ser un número de asiento de 0 a {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="243"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>El armado {names} tiene una figura, que no tiene número en esta variante.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="246"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Las cartas {names} suman {total}, así que no pueden formar un armado simple de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="248"/>
+        <location filename="../../casino_desktop/core/position.py" line="249"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Las cartas {names} no se pueden dividir en dos o más grupos de {value}.</translation>
     </message>
@@ -2972,6 +2972,220 @@
         <location filename="../../casino_desktop/core/rulebook_words.py" line="247"/>
         <source>If the totals are equal, the side with more points for aces and casinos wins, then the one with more spades, then the one with more cards; if all of these are equal, another round is played.</source>
         <translation>Si los totales son iguales, gana el bando con más puntos por ases y casinos, después el que tenga más picas y después el que tenga más cartas; si todo eso es igual, se juega otra ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="34"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>El mínimo de jugadores no puede ser mayor que el máximo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="36"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Las reglas de bazas de las figuras solo se aplican cuando las figuras no tienen número.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="38"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Los armados de figuras solo se aplican cuando las figuras no tienen número; con número arman como cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="43"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>«{label}» necesita armados, y esta variante los tiene desactivados.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="45"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Las opciones de armado necesitan armados, y esta variante los tiene desactivados.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="47"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>El armado más alto debe ser al menos 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="49"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>El armado más alto no puede pasar de {value}, el valor más alto que puede llevarse una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="52"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader sustituye al premio por más picas: pon «más picas» a 0 para usarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="54"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Anular escobas y los límites de la escoba necesitan que las escobas puntúen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="56"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Un mulle necesita la doble baraja: con una sola, ninguna carta tiene una gemela idéntica.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="58"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>La puntuación por diferencia necesita una meta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="61"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Puntuar a medida que se gana termina la partida cuando un bando llega a la meta: necesita una meta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="63"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Puntuar a medida que se gana ya hace puntuar al instante los ases y casinos: desactiva la puntuación inmediata finlandesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="66"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>La puntuación por diferencia compara rondas enteras, así que los puntos no pueden anotarse también a medida que se ganan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="68"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Las escobas que pueden anularse al final de la ronda no pueden puntuar en el momento en que se hacen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="70"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>«Hay que llevarse las cartas iguales» necesita figuras que puedan llevarse de una vez todas las cartas de su valor: figuras con número, o «todas las de su valor».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="73"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Las escobas que también castigan a quien las dejó no pueden además anularse.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="75"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Una partida de un número fijo de rondas no tiene meta: pon la meta a 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="77"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Los puntos de castigo se cuentan al final de cada ronda: misère no es compatible con la puntuación inmediata, a medida que se gana o por diferencia, ni con la regla de cerca de la meta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="84"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Las cartas de arriba de los montones de bazas se juegan con una sola baraja: con dos, una carta podría estar en dos montones a la vez.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="86"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>La baraja de 40 cartas es una sola baraja y se puntúa al final de la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="88"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Varias acciones en un turno son armados y añadidos: necesitan armados.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="90"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>«El dueño del armado tira en el segundo reparto» solo importa cuando el dueño de un armado no puede tirar en otro caso.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="92"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>No hay cartas suficientes para tantos jugadores con esos tamaños de mano y de mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="94"/>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="162"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Con todos los apartados de puntuación a 0 ningún bando puede puntuar nunca, así que la partida no terminaría: da algunos puntos al menos a un apartado.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="97"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Con misère cada punto cuenta en contra de quien se lo lleva, así que ningún bando llegaría nunca a una meta: pon la meta a 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="124"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>La regla de cerca de la meta necesita una meta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="127"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>La regla de cerca de la meta necesita que puntúen «más cartas», el 10♦ y «más picas».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="129"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>La regla de cerca de la meta distingue sus apartados por sus puntos: «más cartas», el 10♦ y «más picas» deben puntuar distinto.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="132"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>La regla de cerca de la meta necesita una meta por encima de los puntos de «más cartas», el 10♦ y «más picas».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="134"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>La regla de cerca de la meta juzga rondas enteras de puntuación normal: no es compatible con la puntuación por diferencia, inmediata o a medida que se gana.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="142"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Esta variante la juega exactamente {count} jugador.</numerusform>
+            <numerusform>Esta variante la juegan exactamente {count} jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="144"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Esta variante la juegan de {lowest} a {count} jugador.</numerusform>
+            <numerusform>Esta variante la juegan de {lowest} a {count} jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="147"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Esta variante la juegan dos jugadores, o cuatro en parejas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="149"/>
+        <source>Partnerships need four players.</source>
+        <translation>Las parejas necesitan cuatro jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="151"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Con cuatro jugadores esta variante se juega en parejas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="153"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Esta variante no se juega en parejas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="155"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Armar para el compañero necesita parejas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="158"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>La puntuación por diferencia necesita exactamente dos bandos.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="160"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>No hay cartas suficientes para tantos jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="178"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>La carta {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
@@ -4822,9 +5036,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4859,13 +5073,13 @@
         <translation>Cada punto que se lleva un bando cuenta en su contra: los puntos de una ronda se anotan en negativo, así que gana quien se lleva menos (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
         <source>Nordic</source>
         <comment>a family of games, shown after a game&apos;s name: the Kasino of Sweden and Norway and its variants (Finnish Kasino and Mulle have families of their own)</comment>
         <translation>nórdico</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
@@ -4873,434 +5087,220 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Anglo-American</source>
         <translation>angloamericano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>El juego clásico de lengua inglesa: armados, las figuras solo se llevan su mismo valor, 11 puntos por ronda, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (reglas sencillas)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>El Casino como se suele enseñar en casa: armados hasta 10, armados de figuras, una figura se lleva todas las de su valor, las escobas puntúan, una ronda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino norteamericano: J 11, Q 12, K 13 entran en sumas y armados; el as vale 1 o 14; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Casino dominicano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>El Royal Casino tal como se juega en la República Dominicana: J 11, Q 12, K 13, el as 1 o 14; una carta igual a una carta suelta debe llevársela; nadie sube su propio armado; los virados de los dos bandos se anulan; cerca de 21 solo ganan las cartas, el 10♦ o las picas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino en el que cada pica puntúa, y la jota de picas uno más: 24 puntos por ronda, partida a 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>El juego belga: más cartas 2, más picas 2, cada escoba (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Swedish Kasino</source>
         <translation>Kasino sueco</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>El juego nórdico sin armados: J 11, Q 12, K 13, el as 1 o 14; puntúan más picas 2, la última baza (sistan) y cada escoba (tabbe); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="177"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino sueco en el que cada pica por encima de seis vale un punto en lugar del premio por más picas; partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>The Nordic game without building, with the ace worth 14 in the hand and 1 on the table: J 11, Q 12, K 13; most spades 2, every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>El juego nórdico sin armados, con el as que vale 14 en la mano y 1 en la mesa: J 11, Q 12, K 13; puntúan más picas 2, cada escoba (tabbe) y la última baza (sistan); partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino</source>
         <translation>Kasino finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish</source>
         <translation>finlandés</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="177"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino finlandés: as 14 desde la mano, 2♠ 15 y 10♦ 16 desde la mano; ases y casinos puntúan al instante; las escobas (mökki) se anulan y se congelan a los 10 puntos; partida a 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère con dos barajas: es obligatorio llevarse y cada punto que se lleva es un castigo (10♦ 3, 2♠ 2, A♠ 2, las demás picas y los ases, 1 cada uno); una escoba cuesta 5 a quien la hace y le quita 5 castigos a quien dejó la mesa abierta; gana quien tenga menos castigos. Los reglamentos no coinciden en el reparto y no dicen nada del final, así que esto es lo que elegimos (ambas cosas se pueden cambiar): 4 cartas a cada uno y 4 a la mesa, y cada jugador reparte una vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle sueco con dos barajas: 5 cartas a cada uno y 5 a la mesa; llevarse sola la carta idéntica es un mulle que vale 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>El Mulle de Kortspelshandboken: dos barajas, 4 a cada uno y 8 a la mesa, con armados, as 14 / 2♠ 15 / 10♦ 16 desde la mano; cada pica puntúa; un mulle vale tantos puntos como la carta jugada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Swazi Casino</source>
         <translation>Casino suazi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>African</source>
         <translation>africano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="216"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>El Casino de Esuatini: se juega hacia la derecha; se cortan cuatro cartas a la mesa y se reparte el resto; las cartas que uno se lleva quedan boca arriba y la carta de arriba de un rival puede ir a tu armado; una carta de la mano por turno, con armados y añadidos desde la mesa antes o después; J 11, Q 12, K 13, el as 1 o 14; 11 puntos por reparto, partida a 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Sotho Casino</source>
         <translation>Casino sotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="219"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>El Casino de Lesoto: el Casino suazi en el que las figuras no tienen número y solo se llevan las de su valor, el as vale 1, y cada compañero tiene su montón de bazas y puede usar la carta de arriba del otro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>South African Casino</source>
         <translation>Casino sudafricano</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>El juego sudafricano: 40 cartas sin figuras, el as 1, armados hasta 10, se reparte toda la baraja, se juega hacia la derecha; la carta de arriba de cualquier montón de bazas se puede llevar; más cartas 2, cinco picas o más 1, 10♦ 2, 2♠ 1, cada as 1; un reparto es toda la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>La variante debe indicarse por su nombre, como &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Variante desconocida «{shown}»; las variantes son: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opción desconocida «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="276"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>La opción «{name}» debe ser true o false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>La opción «{name}» debe ser un número entero.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="276"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>La opción «{name}» debe estar entre {lo} y {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>La opción «{name}» debe ser una de estas: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="290"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Las reglas de la casa deben darse como un objeto JSON de nombres de opción y valores, como {&quot;target&quot;: 11}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
-        <source>The fewest players cannot be more than the most players.</source>
-        <translation>El mínimo de jugadores no puede ser mayor que el máximo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="322"/>
-        <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation>Las reglas de bazas de las figuras solo se aplican cuando las figuras no tienen número.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="324"/>
-        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation>Los armados de figuras solo se aplican cuando las figuras no tienen número; con número arman como cualquier carta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
-        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>«{label}» necesita armados, y esta variante los tiene desactivados.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
-        <source>Build options need building, which this variant has switched off.</source>
-        <translation>Las opciones de armado necesitan armados, y esta variante los tiene desactivados.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="333"/>
-        <source>The highest build must be at least 2.</source>
-        <translation>El armado más alto debe ser al menos 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="335"/>
-        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation>El armado más alto no puede pasar de {value}, el valor más alto que puede llevarse una carta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
-        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation>Överspader sustituye al premio por más picas: pon «más picas» a 0 para usarlo.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
-        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Anular escobas y los límites de la escoba necesitan que las escobas puntúen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
-        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation>Un mulle necesita la doble baraja: con una sola, ninguna carta tiene una gemela idéntica.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="344"/>
-        <source>Differential scoring needs a target score.</source>
-        <translation>La puntuación por diferencia necesita una meta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
-        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>Puntuar a medida que se gana termina la partida cuando un bando llega a la meta: necesita una meta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="349"/>
-        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Puntuar a medida que se gana ya hace puntuar al instante los ases y casinos: desactiva la puntuación inmediata finlandesa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
-        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation>La puntuación por diferencia compara rondas enteras, así que los puntos no pueden anotarse también a medida que se ganan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
-        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Las escobas que pueden anularse al final de la ronda no pueden puntuar en el momento en que se hacen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
-        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>«Hay que llevarse las cartas iguales» necesita figuras que puedan llevarse de una vez todas las cartas de su valor: figuras con número, o «todas las de su valor».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
-        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Las escobas que también castigan a quien las dejó no pueden además anularse.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
-        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation>Una partida de un número fijo de rondas no tiene meta: pon la meta a 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
-        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Los puntos de castigo se cuentan al final de cada ronda: misère no es compatible con la puntuación inmediata, a medida que se gana o por diferencia, ni con la regla de cerca de la meta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
-        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Las cartas de arriba de los montones de bazas se juegan con una sola baraja: con dos, una carta podría estar en dos montones a la vez.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
-        <source>The 40-card pack is one deck, scored at the end of the round.</source>
-        <translation>La baraja de 40 cartas es una sola baraja y se puntúa al final de la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
-        <source>Several actions in a turn are builds and additions: they need building.</source>
-        <translation>Varias acciones en un turno son armados y añadidos: necesitan armados.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
-        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
-        <translation>«El dueño del armado tira en el segundo reparto» solo importa cuando el dueño de un armado no puede tirar en otro caso.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
-        <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation>No hay cartas suficientes para tantos jugadores con esos tamaños de mano y de mesa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="380"/>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
-        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Con todos los apartados de puntuación a 0 ningún bando puede puntuar nunca, así que la partida no terminaría: da algunos puntos al menos a un apartado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="383"/>
-        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation>Con misère cada punto cuenta en contra de quien se lo lleva, así que ningún bando llegaría nunca a una meta: pon la meta a 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
-        <source>The rule near the target needs a target score.</source>
-        <translation>La regla de cerca de la meta necesita una meta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
-        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation>La regla de cerca de la meta necesita que puntúen «más cartas», el 10♦ y «más picas».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
-        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>La regla de cerca de la meta distingue sus apartados por sus puntos: «más cartas», el 10♦ y «más picas» deben puntuar distinto.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
-        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation>La regla de cerca de la meta necesita una meta por encima de los puntos de «más cartas», el 10♦ y «más picas».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>La regla de cerca de la meta juzga rondas enteras de puntuación normal: no es compatible con la puntuación por diferencia, inmediata o a medida que se gana.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>This variant is played by exactly {count} players.</source>
-        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation>
-            <numerusform>Esta variante la juega exactamente {count} jugador.</numerusform>
-            <numerusform>Esta variante la juegan exactamente {count} jugadores.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
-        <source>This variant is played by {lowest} to {count} players.</source>
-        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation>
-            <numerusform>Esta variante la juegan de {lowest} a {count} jugador.</numerusform>
-            <numerusform>Esta variante la juegan de {lowest} a {count} jugadores.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
-        <translation>Esta variante la juegan dos jugadores, o cuatro en parejas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
-        <source>Partnerships need four players.</source>
-        <translation>Las parejas necesitan cuatro jugadores.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation>Con cuatro jugadores esta variante se juega en parejas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation>Esta variante no se juega en parejas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation>Armar para el compañero necesita parejas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation>La puntuación por diferencia necesita exactamente dos bandos.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="446"/>
-        <source>There are not enough cards for that many players.</source>
-        <translation>No hay cartas suficientes para tantos jugadores.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
-        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>La carta {card} no está en la baraja de este juego: se juega con 40 cartas, sin jotas, reinas ni reyes.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/absences.py" line="53"/>
@@ -9708,7 +9708,7 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>

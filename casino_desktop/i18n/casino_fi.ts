@@ -1299,143 +1299,143 @@
         <translation>Lopeta vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
         <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; ei ole pelitilanteen avain; sen avaimet ovat: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; ei ole rakennelman avain; sen avaimet ovat: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>Kohdan ”{key}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="54"/>
+        <location filename="../../casino_desktop/core/position.py" line="55"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Paikka {seat} on rakennelman {value} &apos;controller&apos;, mutta sillä ei ole korttia, jolla sen voisi ottaa, eikä niin voi käydä pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="74"/>
+        <location filename="../../casino_desktop/core/position.py" line="75"/>
         <source>A position must be a JSON object.</source>
         <translation>Pelitilanteen on oltava JSON-objekti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="78"/>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; on kokonaisluku väliltä 2–4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="88"/>
+        <location filename="../../casino_desktop/core/position.py" line="89"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; on kokonaisluku väliltä 1–{most}: monesko kierroksen jako on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="99"/>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; on paikan numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="105"/>
+        <location filename="../../casino_desktop/core/position.py" line="106"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} ei ole kortti: kortit kirjoitetaan tekstinä, esimerkiksi &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="115"/>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} esiintyy useammin kuin pakassa sitä on.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="121"/>
+        <location filename="../../casino_desktop/core/position.py" line="122"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Vuorossa olevan paikan {seat} käsi on annettava.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="124"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Vuorossa olevan paikan {seat} käden on oltava korttiluettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="128"/>
+        <location filename="../../casino_desktop/core/position.py" line="129"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; ei ole paikka: kädet annetaan paikoille 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="135"/>
+        <location filename="../../casino_desktop/core/position.py" line="136"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Paikan {seat} käden on oltava korttiluettelo.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="138"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Paikan {seat} kädessä on {count} korttia; tässä muunnelmassa kädessä on enintään {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="142"/>
+        <location filename="../../casino_desktop/core/position.py" line="143"/>
         <source>The seat to move has no cards.</source>
         <translation>Vuorossa olevalla paikalla ei ole kortteja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="149"/>
+        <location filename="../../casino_desktop/core/position.py" line="150"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; on luettelo kortteja ja rakennelmia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="162"/>
+        <location filename="../../casino_desktop/core/position.py" line="163"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; on true tai false, ja true vain siellä, missä vuoroon kuuluu useita toimia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="204"/>
+        <location filename="../../casino_desktop/core/position.py" line="205"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; annetaan vain siellä, missä ottopinojen päällimmäiset kortit ovat pelissä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="206"/>
+        <location filename="../../casino_desktop/core/position.py" line="207"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; on luettelo, jossa on {count} korttiluetteloa (yksi kutakin pinoa kohden), päällimmäinen kortti viimeisenä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="219"/>
+        <location filename="../../casino_desktop/core/position.py" line="220"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Rakennelma tarvitsee kohtaan &apos;build&apos; luettelon, jossa on vähintään kaksi korttia.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="228"/>
+        <location filename="../../casino_desktop/core/position.py" line="229"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Rakennelma tarvitsee arvonsa &apos;value&apos; kokonaislukuna väliltä 1–{highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Rakennelma {names} on yhden arvon kuvakortteja, joten sen arvo on {highest}, ei {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Rakennelman &apos;multiple&apos; on true tai false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="237"/>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Rakennelman &apos;controller&apos; on paikan numero väliltä 0–{last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="243"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Rakennelmassa {names} on kuvakortti, jolla ei ole numeroa tässä muunnelmassa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="246"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Korttien {names} summa on {total}, joten niistä ei voi tehdä yksinkertaista rakennelmaa {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="248"/>
+        <location filename="../../casino_desktop/core/position.py" line="249"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Kortteja {names} ei voi jakaa kahteen tai useampaan ryhmään, joiden arvo on {value}.</translation>
     </message>
@@ -2974,6 +2974,220 @@
         <translation>Jos yhteispisteet ovat tasan, voittaa se, jolla on enemmän pisteitä ässistä ja kasinoista, sitten se, jolla on enemmän patoja, ja sitten se, jolla on enemmän kortteja; jos kaikki nämä ovat tasan, pelataan uusi kierros.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="34"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Pelaajien vähimmäismäärä ei voi olla suurempi kuin enimmäismäärä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="36"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Kuvakorttien ottosäännöt ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="38"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Kuvakorttirakennelmat ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa; numeroarvon kanssa niillä rakennetaan kuten muillakin korteilla.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="43"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>”{label}” vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="45"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Rakennelma-asetukset vaativat rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="47"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Suurimman rakennelman pitää olla vähintään 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="49"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Suurin rakennelma ei voi olla yli {value}, joka on suurin arvo, jonka kortti voi ottaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="52"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader korvaa eniten patoja -pisteet: aseta eniten patoja arvoon 0, jos haluat käyttää sitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="54"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="56"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle vaatii kaksoispakan: yhdessä pakassa millään kortilla ei ole kaksoiskappaletta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="58"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Erotuspisteytys vaatii tavoitepisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="61"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>”Pisteet heti ansaittaessa” päättää pelin, kun osapuoli saavuttaa tavoitteen, joten se vaatii tavoitepisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="63"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>”Pisteet heti ansaittaessa” laskee jo ässät ja kasinot heti: poista käytöstä ”Ässät ja kasinot heti pisteiksi”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="66"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Erotuspisteytys vertaa kokonaisia kierroksia, joten pisteitä ei voi samalla laskea heti ansaittaessa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="68"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti saataessa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="70"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>”Samanarvoiset on otettava” vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="73"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Mökit, joiden pisteet pöydän auki jättänyt menettää, eivät voi myös kumota toisiaan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="75"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Kiinteän kierrosmäärän pelissä ei ole pistetavoitetta: aseta tavoitepisteiksi 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="77"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Miinuspisteet lasketaan jokaisen kierroksen lopussa: laistoa ei voi yhdistää välittömään pisteytykseen, pisteisiin heti ansaittaessa, erotuspisteytykseen eikä tavoitteen lähellä pätevään sääntöön.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="84"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Ottopinojen päällimmäisillä korteilla pelataan yhdellä pakalla: kahdella pakalla sama kortti voisi olla yhtä aikaa kahden pinon päällimmäisenä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="86"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>40 kortin pakka on yksi pakka, ja sen pisteet lasketaan kierroksen lopussa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="88"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Vuoron useat toiminnot ovat rakennelmia ja lisäyksiä: ne edellyttävät, että rakentaminen on sallittu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="90"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>”Rakennelman omistaja saa laittaa pöytään toisessa jaossa” vaikuttaa vain, kun rakennelman omistaja ei muuten saa laittaa korttia pöytään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="92"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Kortit eivät riitä niin monelle pelaajalle noilla käden ja pöydän korttimäärillä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="94"/>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="162"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Kun jokainen pistekohta on 0, kukaan ei voi koskaan saada pisteitä eikä peli päättyisi koskaan: anna ainakin yhdelle kohdalle pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="97"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Laistossa jokainen piste lasketaan ottajaansa vastaan, joten kukaan ei koskaan saavuttaisi tavoitetta: aseta tavoitepisteiksi 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="124"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitepisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="127"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii, että eniten kortteja, 10♦ ja eniten patoja tuovat pisteitä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="129"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö erottaa kohdat niiden pisteiden perusteella: eniten kortteja, 10♦ ja eniten patoja pitää pisteyttää eri tavoin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="132"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitteen, joka on suurempi kuin eniten korttien, ruutukympin ja eniten patojen pisteet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="134"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Tavoitteen lähellä pätevä sääntö arvioi kokonaisia kierroksia tavallisin pistein: sitä ei voi yhdistää erotuspisteytykseen, välittömään pisteytykseen eikä pisteisiin heti ansaittaessa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="142"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaaja.</numerusform>
+            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaajaa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="144"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaaja.</numerusform>
+            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaajaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="147"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Tätä muunnelmaa pelaa kaksi pelaajaa tai neljä pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="149"/>
+        <source>Partnerships need four players.</source>
+        <translation>Paripeliin tarvitaan neljä pelaajaa.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="151"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Neljällä pelaajalla tätä muunnelmaa pelataan pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="153"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Tätä muunnelmaa ei pelata pareittain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="155"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Kumppanille rakentaminen vaatii paripelin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="158"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Erotuspisteytys vaatii tasan kaksi osapuolta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="160"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="178"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>Korttia {card} ei ole tämän pelin pakassa: peliin käytetään 40 korttia ilman jätkiä, rouvia ja kuninkaita.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
@@ -4240,163 +4454,163 @@
         <translation>Pöydän irtokortin kanssa samanarvoista korttia ei saa laittaa pöytään, ja sillä tehdyssä otossa pitää ottaa kaikki irtokortit, joiden arvo on sama kuin kortin pelattu arvo; kortin voi silti käyttää rakennelmaan (dominikaaninen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>Decks</source>
         <translation>Pakat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Yksi 52 kortin pakka tai Mullen 104 kortin kaksoispakka.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards per hand</source>
         <translation>Kortteja käteen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kortit, jotka jaetaan kullekin pelaajalle joka jaossa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards to the table</source>
         <translation>Kortteja pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kortit, jotka jaetaan kuvapuoli ylöspäin pöytään kierroksen alussa (ei enää myöhemmin).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>Fewest players</source>
         <translation>Pelaajia vähintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Pienin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>Most players</source>
         <translation>Pelaajia enintään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Suurin pelaajamäärä, jolla tätä muunnelmaa pelataan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Three players</source>
         <translation>Kolme pelaajaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Saako kolme pelaajaa pelata (Kortspelshandbokenin Mulle on kahdelle tai neljälle pareittain).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Partnerships with four</source>
         <translation>Neljä pelaajaa pareittain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>as the players choose</source>
         <translation>pelaajien valinnan mukaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>always</source>
         <translation>aina</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>ei koskaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>Deal order</source>
         <translation>Jakojärjestys</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Järjestys, jossa sekoitetun pakan kortit jaetaan erä kerrallaan: se ratkaisee, mikä kortti menee minnekin.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>round the players, then to the table</source>
         <translation>pelaajille kierroksittain, sitten pöytään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>others, the table, then the dealer</source>
         <translation>muut, pöytä ja sitten jakaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>Choosing the first dealer</source>
         <translation>Ensimmäisen jakajan valinta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Miten ensimmäinen jakaja valitaan; sen jälkeen jakovuoro siirtyy joka kierroksella seuraavalle pelaajalle pelin kiertosuuntaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>at random</source>
         <translation>arvalla</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the highest card drawn deals</source>
         <translation>suurimman kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the lowest card drawn deals</source>
         <translation>pienimmän kortin nostanut jakaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>40-card pack</source>
         <translation>40 kortin pakka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jätkät, rouvat ja kuninkaat poistetaan pakasta ennen jakoa (Etelä-Afrikka).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>Deal the whole pack</source>
         <translation>Koko pakka jaetaan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Pöytään jaettavien korttien jälkeen jakaja jakaa koko pakan kortti kerrallaan tasan kaikille pelaajille (kahdelle pelaajalle kahdessa jaossa); kortit, jotka eivät jakaudu tasan, laitetaan pöytään. Asetusta ”Kortteja käteen” ei silloin käytetä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play to the right</source>
         <translation>Peli kiertää oikealle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Pelivuoro, nosto ja jako kiertävät oikealle (vastapäivään), kuten eteläisessä Afrikassa ja Dominikaanisessa tasavallassa.</translation>
     </message>
@@ -4822,9 +5036,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4859,13 +5073,13 @@
         <translation>Jokainen osapuolen ottama piste lasketaan sitä vastaan: kierroksen pisteet kirjataan miinuspisteinä, joten vähiten ottanut voittaa (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
         <source>Nordic</source>
         <comment>a family of games, shown after a game&apos;s name: the Kasino of Sweden and Norway and its variants (Finnish Kasino and Mulle have families of their own)</comment>
         <translation>pohjoismainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
@@ -4873,434 +5087,220 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Anglo-American</source>
         <translation>angloamerikkalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Klassinen englanninkielisten maiden peli: rakennelmat, kuvakortit ottavat vain samanarvoisia, 11 pistettä kierroksessa, peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (helpot säännöt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino sellaisena kuin se usein opetetaan kotona: rakennelmat enintään 10, kuvakorttirakennelmat, kuvakortti ottaa kaikki samanarvoiset, mökit tuovat pisteitä, yksi kierros.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Pohjoisamerikkalainen Royal Casino: J 11, Q 12 ja K 13 käyvät summiin ja rakennelmiin; ässä on 1 tai 14; peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikaaninen)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino Dominikaanisen tasavallan tapaan: J 11, Q 12, K 13, ässä 1 tai 14; irtokortin kanssa samanarvoisen kortin pitää ottaa se; kukaan ei korota omaa rakennelmaansa; vastapuolten mökit kumoavat toisensa; lähellä 21:tä voittavat vain kortit, 10♦ tai padat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Spade Casino</source>
         <translation>Patakasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino, jossa jokainen pata tuo pisteen ja patajätkä yhden lisää: 24 pistettä kierroksessa, peli 61 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Belgialainen peli: eniten kortteja 2, eniten patoja 2, jokainen mökki (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Swedish Kasino</source>
         <translation>Ruotsalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Pohjoismainen peli ilman rakentamista: J 11, Q 12, K 13, ässä 1 tai 14; eniten patoja 2, viimeinen otto (sistan) ja jokainen mökki (tabbe) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="177"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Ruotsalainen kasino, jossa jokainen kuudennen ylittävä pata tuo pisteen eniten patoja -pisteiden sijaan; peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>The Nordic game without building, with the ace worth 14 in the hand and 1 on the table: J 11, Q 12, K 13; most spades 2, every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Pohjoismainen peli ilman rakentamista, ässä kädessä 14 ja pöydässä 1: J 11, Q 12, K 13; eniten patoja 2, jokainen mökki (tabbe) ja viimeinen otto (sistan) tuovat pisteen; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino</source>
         <translation>Suomalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish</source>
         <translation>suomalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="177"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Suomalainen kasino: ässä kädestä 14, 2♠ kädestä 15 ja 10♦ kädestä 16; ässät, 2♠ ja 10♦ tuovat pisteet heti; mökit kumoavat toisensa eivätkä enää laske, kun jollakulla on 10 pistettä; peli 16 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Laistokasino kahdella pakalla: ottaminen on pakollista ja jokainen otettu piste on miinuspiste (10♦ 3, 2♠ 2, A♠ 2, muut padat ja ässät 1 kukin); mökin tekijä saa 5 miinuspistettä, ja pöydän auki jättäneen miinuspisteistä vähennetään 5; vähiten miinuspisteitä saanut voittaa. Sääntökirjat ovat erimielisiä jaosta eivätkä sano mitään pelin lopusta, joten nämä ovat meidän valintojamme (molempia voi muuttaa): 4 korttia kullekin ja 4 pöytään, ja jokainen pelaaja jakaa kerran.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Ruotsalainen Mulle kahdella pakalla: 5 korttia kullekin ja 5 pöytään; täsmälleen samanlaisen kortin ottaminen yksinään on mulle, joka tuo 5 pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Kortspelshandbokenin Mulle: kaksi pakkaa, 4 korttia kullekin ja 8 pöytään, rakentaminen, kädestä ässä 14 / 2♠ 15 / 10♦ 16; jokainen pata tuo pisteen; mulle tuo pelatun kortin arvon verran pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Swazi Casino</source>
         <translation>Eswatinilainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>African</source>
         <translation>afrikkalainen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="216"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Eswatinin kasino: peli kiertää oikealle; neljä korttia nostetaan pöytään, loput jaetaan pelaajille; otetut kortit ovat kuvapuoli ylöspäin, ja vastustajan päällimmäisen kortin voi lisätä omaan rakennelmaan; vuorolla yksi kortti kädestä ja ennen tai jälkeen sen rakennelmia ja lisäyksiä pöydän korteista; J 11, Q 12, K 13, ässä 1 tai 14; 11 pistettä kierrokselta, peli 21 pisteeseen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Sotho Casino</source>
         <translation>Lesotholainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="219"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Lesothon kasino: eswatinilainen kasino, jossa kuvakorteilla ei ole numeroarvoa ja ne ottavat vain samanarvoisia kortteja, ässä on 1, ja kumppaneilla on kummallakin oma ottopino, jonka päällimmäistä korttia toinen voi käyttää.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>South African Casino</source>
         <translation>Eteläafrikkalainen kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Etelä-Afrikan peli: 40 korttia ilman kuvakortteja, ässä 1, rakennelmat enintään 10, koko pakka jaetaan, peli kiertää oikealle; jokaisen ottopinon päällimmäisen kortin voi ottaa; eniten kortteja 2, viisi pataa tai enemmän 1, 10♦ 2, 2♠ 1, jokainen ässä 1; yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Muunnelma pitää antaa nimellään, esimerkiksi ”casino”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Tuntematon muunnelma ”{shown}”; muunnelmat ovat: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Tuntematon asetus ”{shown}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="276"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Asetuksen ”{name}” pitää olla tosi tai epätosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Asetuksen ”{name}” pitää olla kokonaisluku.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="276"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Asetuksen ”{name}” pitää olla välillä {lo}–{hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Asetuksen ”{name}” pitää olla jokin seuraavista: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="290"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Kotisäännöt pitää antaa JSON-oliona, jossa on asetusten nimet ja arvot, esimerkiksi {&quot;target&quot;: 11}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
-        <source>The fewest players cannot be more than the most players.</source>
-        <translation>Pelaajien vähimmäismäärä ei voi olla suurempi kuin enimmäismäärä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="322"/>
-        <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation>Kuvakorttien ottosäännöt ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="324"/>
-        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation>Kuvakorttirakennelmat ovat voimassa vain, kun kuvakorteilla ei ole numeroarvoa; numeroarvon kanssa niillä rakennetaan kuten muillakin korteilla.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
-        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>”{label}” vaatii rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
-        <source>Build options need building, which this variant has switched off.</source>
-        <translation>Rakennelma-asetukset vaativat rakentamista, joka on tässä muunnelmassa poissa käytöstä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="333"/>
-        <source>The highest build must be at least 2.</source>
-        <translation>Suurimman rakennelman pitää olla vähintään 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="335"/>
-        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation>Suurin rakennelma ei voi olla yli {value}, joka on suurin arvo, jonka kortti voi ottaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
-        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation>Överspader korvaa eniten patoja -pisteet: aseta eniten patoja arvoon 0, jos haluat käyttää sitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
-        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Mökkien kumoutuminen ja mökkirajoitukset vaativat, että mökit tuovat pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
-        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation>Mulle vaatii kaksoispakan: yhdessä pakassa millään kortilla ei ole kaksoiskappaletta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="344"/>
-        <source>Differential scoring needs a target score.</source>
-        <translation>Erotuspisteytys vaatii tavoitepisteet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
-        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>”Pisteet heti ansaittaessa” päättää pelin, kun osapuoli saavuttaa tavoitteen, joten se vaatii tavoitepisteet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="349"/>
-        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>”Pisteet heti ansaittaessa” laskee jo ässät ja kasinot heti: poista käytöstä ”Ässät ja kasinot heti pisteiksi”.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
-        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation>Erotuspisteytys vertaa kokonaisia kierroksia, joten pisteitä ei voi samalla laskea heti ansaittaessa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
-        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Mökit, jotka voivat kumoutua kierroksen lopussa, eivät voi tuoda pisteitä heti saataessa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
-        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>”Samanarvoiset on otettava” vaatii, että kuvakortti voi ottaa kaikki samanarvoiset kerralla: numeroarvoiset kuvakortit tai ”kaikki samanarvoiset”.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
-        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Mökit, joiden pisteet pöydän auki jättänyt menettää, eivät voi myös kumota toisiaan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
-        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation>Kiinteän kierrosmäärän pelissä ei ole pistetavoitetta: aseta tavoitepisteiksi 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
-        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Miinuspisteet lasketaan jokaisen kierroksen lopussa: laistoa ei voi yhdistää välittömään pisteytykseen, pisteisiin heti ansaittaessa, erotuspisteytykseen eikä tavoitteen lähellä pätevään sääntöön.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
-        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Ottopinojen päällimmäisillä korteilla pelataan yhdellä pakalla: kahdella pakalla sama kortti voisi olla yhtä aikaa kahden pinon päällimmäisenä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
-        <source>The 40-card pack is one deck, scored at the end of the round.</source>
-        <translation>40 kortin pakka on yksi pakka, ja sen pisteet lasketaan kierroksen lopussa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
-        <source>Several actions in a turn are builds and additions: they need building.</source>
-        <translation>Vuoron useat toiminnot ovat rakennelmia ja lisäyksiä: ne edellyttävät, että rakentaminen on sallittu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
-        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
-        <translation>”Rakennelman omistaja saa laittaa pöytään toisessa jaossa” vaikuttaa vain, kun rakennelman omistaja ei muuten saa laittaa korttia pöytään.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
-        <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation>Kortit eivät riitä niin monelle pelaajalle noilla käden ja pöydän korttimäärillä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="380"/>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
-        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Kun jokainen pistekohta on 0, kukaan ei voi koskaan saada pisteitä eikä peli päättyisi koskaan: anna ainakin yhdelle kohdalle pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="383"/>
-        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation>Laistossa jokainen piste lasketaan ottajaansa vastaan, joten kukaan ei koskaan saavuttaisi tavoitetta: aseta tavoitepisteiksi 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
-        <source>The rule near the target needs a target score.</source>
-        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitepisteet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
-        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation>Tavoitteen lähellä pätevä sääntö vaatii, että eniten kortteja, 10♦ ja eniten patoja tuovat pisteitä.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
-        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Tavoitteen lähellä pätevä sääntö erottaa kohdat niiden pisteiden perusteella: eniten kortteja, 10♦ ja eniten patoja pitää pisteyttää eri tavoin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
-        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation>Tavoitteen lähellä pätevä sääntö vaatii tavoitteen, joka on suurempi kuin eniten korttien, ruutukympin ja eniten patojen pisteet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>Tavoitteen lähellä pätevä sääntö arvioi kokonaisia kierroksia tavallisin pistein: sitä ei voi yhdistää erotuspisteytykseen, välittömään pisteytykseen eikä pisteisiin heti ansaittaessa.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>This variant is played by exactly {count} players.</source>
-        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation>
-            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaaja.</numerusform>
-            <numerusform>Tätä muunnelmaa pelaa tasan {count} pelaajaa.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
-        <source>This variant is played by {lowest} to {count} players.</source>
-        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation>
-            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaaja.</numerusform>
-            <numerusform>Tätä muunnelmaa pelaa {lowest}–{count} pelaajaa.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
-        <translation>Tätä muunnelmaa pelaa kaksi pelaajaa tai neljä pareittain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
-        <source>Partnerships need four players.</source>
-        <translation>Paripeliin tarvitaan neljä pelaajaa.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation>Neljällä pelaajalla tätä muunnelmaa pelataan pareittain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation>Tätä muunnelmaa ei pelata pareittain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation>Kumppanille rakentaminen vaatii paripelin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation>Erotuspisteytys vaatii tasan kaksi osapuolta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="446"/>
-        <source>There are not enough cards for that many players.</source>
-        <translation>Kortit eivät riitä niin monelle pelaajalle.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
-        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>Korttia {card} ei ole tämän pelin pakassa: peliin käytetään 40 korttia ilman jätkiä, rouvia ja kuninkaita.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/absences.py" line="53"/>
@@ -9708,7 +9708,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -10093,7 +10093,7 @@ moninkertainen · vastustajan</translation>
         <translation>Koko näytt&amp;ö</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="44"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>

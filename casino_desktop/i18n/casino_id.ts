@@ -1290,143 +1290,143 @@
         <translation>Akhiri giliran</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
         <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; bukan kunci posisi; kuncinya: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; bukan kunci bangunan; kuncinya: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>&apos;{key}&apos; harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="54"/>
+        <location filename="../../casino_desktop/core/position.py" line="55"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Kursi {seat} adalah &apos;controller&apos; bangunan {value} tetapi tidak memegang kartu untuk mengambilnya, dan itu tidak mungkin terjadi dalam permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="74"/>
+        <location filename="../../casino_desktop/core/position.py" line="75"/>
         <source>A position must be a JSON object.</source>
         <translation>Posisi harus berupa objek JSON.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="78"/>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; harus bilangan bulat dari 2 sampai 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="88"/>
+        <location filename="../../casino_desktop/core/position.py" line="89"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; harus bilangan bulat dari 1 sampai {most}: bagian keberapa dalam ronde itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="99"/>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; harus nomor kursi dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="105"/>
+        <location filename="../../casino_desktop/core/position.py" line="106"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} bukan kartu: kartu ditulis sebagai teks seperti &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="115"/>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} muncul lebih sering daripada yang ada di dek.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="121"/>
+        <location filename="../../casino_desktop/core/position.py" line="122"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Tangan kursi {seat}, yang mendapat giliran, harus diberikan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="124"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Tangan kursi {seat}, yang mendapat giliran, harus berupa daftar kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="128"/>
+        <location filename="../../casino_desktop/core/position.py" line="129"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; bukan kursi: tangan diberikan untuk kursi 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="135"/>
+        <location filename="../../casino_desktop/core/position.py" line="136"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Tangan kursi {seat} harus berupa daftar kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="138"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Tangan kursi {seat} berisi {count} kartu; dalam varian ini satu tangan berisi paling banyak {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="142"/>
+        <location filename="../../casino_desktop/core/position.py" line="143"/>
         <source>The seat to move has no cards.</source>
         <translation>Kursi yang mendapat giliran tidak punya kartu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="149"/>
+        <location filename="../../casino_desktop/core/position.py" line="150"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; harus berupa daftar kartu dan bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="162"/>
+        <location filename="../../casino_desktop/core/position.py" line="163"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; harus true atau false, dan true hanya jika satu giliran terdiri dari beberapa tindakan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="204"/>
+        <location filename="../../casino_desktop/core/position.py" line="205"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; hanya diberikan jika kartu teratas tumpukan tangkapan ikut dalam permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="206"/>
+        <location filename="../../casino_desktop/core/position.py" line="207"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; harus berupa daftar berisi {count} daftar kartu (satu untuk setiap tumpukan), kartu teratas paling akhir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="219"/>
+        <location filename="../../casino_desktop/core/position.py" line="220"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Bangunan memerlukan daftar berisi paling sedikit dua kartu di &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="228"/>
+        <location filename="../../casino_desktop/core/position.py" line="229"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Bangunan memerlukan &apos;value&apos; berupa bilangan bulat dari 1 sampai {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Bangunan {names} terdiri dari kartu gambar satu peringkat, jadi nilainya {highest}, bukan {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>&apos;multiple&apos; sebuah bangunan harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="237"/>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;controller&apos; sebuah bangunan harus nomor kursi dari 0 sampai {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="243"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Bangunan {names} berisi kartu gambar, yang tidak punya angka dalam varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="246"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Kartu {names} berjumlah {total}, jadi tidak bisa menjadi bangunan tunggal {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="248"/>
+        <location filename="../../casino_desktop/core/position.py" line="249"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Kartu {names} tidak bisa dibagi menjadi dua kelompok {value} atau lebih.</translation>
     </message>
@@ -2929,6 +2929,218 @@
         <translation>Jika totalnya sama, pihak dengan poin lebih banyak dari As dan kasino yang menang, lalu yang punya lebih banyak sekop, lalu yang punya lebih banyak kartu; jika semuanya sama, dimainkan satu ronde lagi.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="34"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="36"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="38"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="43"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>&apos;{label}&apos; memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="45"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Opsi bangunan memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="47"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Bangunan tertinggi minimal 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="49"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="52"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="54"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="56"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="58"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Skor selisih memerlukan skor target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="61"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="63"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="66"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="68"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="70"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="73"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Sapuan yang merugikan pemain yang membiarkan meja terbuka tidak bisa sekaligus saling membatalkan.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="75"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="77"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, penghitungan poin begitu diperoleh, skor selisih, atau aturan mendekati target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="84"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="86"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="88"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="90"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="92"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="94"/>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="162"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="97"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="124"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Aturan mendekati target memerlukan skor target.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="127"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="129"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Aturan mendekati target membedakan ketiga hal itu berdasarkan poinnya: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="132"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="134"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="142"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Varian ini dimainkan oleh tepat {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="144"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Varian ini dimainkan oleh {lowest} sampai {count} pemain.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="147"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="149"/>
+        <source>Partnerships need four players.</source>
+        <translation>Tim memerlukan empat pemain.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="151"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="153"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Varian ini tidak dimainkan dalam tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="155"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="158"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Skor selisih memerlukan tepat dua pihak.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="160"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="178"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>{card} tidak ada di dek permainan ini: permainan ini memakai 40 kartu, tanpa Jack, Ratu, dan Raja.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
@@ -4172,163 +4384,163 @@
         <translation>Kartu yang nilainya sama dengan kartu lepas di meja tidak boleh dibuang ke meja, dan tangkapan dengan kartu itu harus mengambil semua kartu lepas yang bernilai sama dengan nilai yang dipakainya; kartu itu tetap boleh masuk ke bangunan (Dominika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>Decks</source>
         <translation>Dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Satu dek 52 kartu, atau dek ganda 104 kartu untuk Mulle.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards per hand</source>
         <translation>Kartu per tangan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kartu yang dibagikan kepada setiap pemain di setiap pembagian.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards to the table</source>
         <translation>Kartu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kartu yang dibagikan terbuka ke meja di awal ronde (setelah itu tidak lagi).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>Fewest players</source>
         <translation>Pemain paling sedikit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Jumlah pemain terkecil untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>Most players</source>
         <translation>Pemain paling banyak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Jumlah pemain terbesar untuk varian ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Three players</source>
         <translation>Tiga pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Apakah boleh dimainkan bertiga (Mulle dari Kortspelshandboken untuk dua pemain, atau empat dalam tim).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Partnerships with four</source>
         <translation>Tim untuk empat pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Apakah empat pemain bermain sebagai dua tim (pasangan duduk berhadapan dan tangkapan mereka dihitung bersama).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>as the players choose</source>
         <translation>sesuai pilihan pemain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>always</source>
         <translation>selalu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>tidak pernah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>Deal order</source>
         <translation>Urutan pembagian</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>Urutan pembagian setiap paket kartu dari dek yang dikocok: menentukan kartu mana pergi ke mana.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>round the players, then to the table</source>
         <translation>ke semua pemain, lalu ke meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>others, the table, then the dealer</source>
         <translation>pemain lain, meja, lalu pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>Choosing the first dealer</source>
         <translation>Pembagi pertama</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Cara memilih pembagi pertama; lalu giliran membagi berpindah ke pemain berikutnya setiap ronde, searah dengan arah permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>at random</source>
         <translation>secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the highest card drawn deals</source>
         <translation>yang menarik kartu tertinggi menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the lowest card drawn deals</source>
         <translation>yang menarik kartu terendah menjadi pembagi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>40-card pack</source>
         <translation>Dek 40 kartu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Jack, Ratu, dan Raja dikeluarkan dari dek sebelum pembagian (Afrika Selatan).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>Deal the whole pack</source>
         <translation>Bagikan seluruh dek</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Setelah kartu untuk meja, pembagi membagikan seluruh dek satu per satu, sama banyak untuk setiap pemain (dua pemain mendapatkannya dalam dua kali pembagian); kartu yang tidak terbagi rata diletakkan ke meja. Jumlah kartu per tangan lalu tidak dipakai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play to the right</source>
         <translation>Bermain ke kanan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Permainan, pemotongan dek, dan pembagian berpindah ke kanan (berlawanan arah jarum jam), seperti di Afrika bagian selatan dan Republik Dominika.</translation>
     </message>
@@ -4754,9 +4966,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4791,13 +5003,13 @@
         <translation>Setiap poin yang diambil suatu pihak merugikannya: poin ronde dihitung sebagai poin minus, jadi yang mengambil paling sedikit menang (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
         <source>Nordic</source>
         <comment>a family of games, shown after a game&apos;s name: the Kasino of Sweden and Norway and its variants (Finnish Kasino and Mulle have families of their own)</comment>
         <translation>Nordik</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
@@ -4805,432 +5017,220 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Anglo-American</source>
         <translation>Anglo-Amerika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Permainan klasik dari negeri-negeri berbahasa Inggris: ada bangunan, kartu gambar hanya mengambil gambar yang sama, 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (aturan sederhana)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino seperti yang sering diajarkan di rumah: bangunan sampai 10, bangunan kartu gambar, kartu gambar mengambil semua kartu dengan gambar yang sama, sapuan bernilai poin, satu ronde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Royal Casino Amerika Utara: J 11, Q 12, K 13 ikut dalam penjumlahan dan bangunan; As bernilai 1 atau 14; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (Dominika)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino seperti yang dimainkan di Republik Dominika: J 11, Q 12, K 13, As 1 atau 14; kartu yang sama dengan kartu lepas wajib mengambilnya; tidak ada yang menaikkan bangunannya sendiri; sapuan lawan saling membatalkan; menjelang 21 hanya kartu terbanyak, 10♦, atau sekop terbanyak yang bisa membawa kemenangan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino di mana setiap sekop bernilai poin, Jack sekop satu poin tambahan: 24 poin per ronde, main sampai 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Permainan dari Belgia: kartu terbanyak 2, sekop terbanyak 2, setiap sapuan (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Swedish Kasino</source>
         <translation>Kasino Swedia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan: J 11, Q 12, K 13, As 1 atau 14; sekop terbanyak 2, tangkapan terakhir (sistan) dan setiap sapuan (tabbe) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="177"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Kasino Swedia di mana setiap sekop di atas enam bernilai satu poin sebagai ganti hadiah sekop terbanyak; main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>The Nordic game without building, with the ace worth 14 in the hand and 1 on the table: J 11, Q 12, K 13; most spades 2, every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Permainan Nordik tanpa bangunan, dengan As bernilai 14 di tangan dan 1 di meja: J 11, Q 12, K 13; sekop terbanyak 2, setiap sapuan (tabbe) dan tangkapan terakhir (sistan) bernilai poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino</source>
         <translation>Kasino Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish</source>
         <translation>Finlandia</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="177"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Kasino Finlandia: As 14 dari tangan, 2♠ 15 dan 10♦ 16 dari tangan; As dan kasino langsung dihitung; sapuan (mökki) saling membatalkan dan berhenti dihitung pada 10 poin; main sampai 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino misère dengan dua dek: wajib menangkap dan setiap poin yang diambil adalah penalti (10♦ 3, 2♠ 2, A♠ 2, sekop dan As lainnya masing-masing 1); pembuat sapuan dikenai 5 poin, dan penalti pemain yang membiarkan meja terbuka dikurangi 5; penalti paling sedikit menang. Buku aturan berbeda pendapat tentang pembagian dan tidak menyebut akhir permainan, jadi ini pilihan kami (keduanya bisa diubah): masing-masing 4 kartu dan 4 ke meja, dan setiap pemain membagi satu kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Mulle Swedia dengan dua dek: masing-masing 5 kartu dan 5 ke meja; mengambil kartu identik sendirian disebut mulle dan bernilai 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle dari Kortspelshandboken: dua dek, masing-masing 4 dan 8 ke meja, ada bangunan, As 14 / 2♠ 15 / 10♦ 16 dari tangan; setiap sekop bernilai poin; mulle bernilai sesuai nilai kartu yang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Swazi Casino</source>
         <translation>Kasino Eswatini</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>African</source>
         <translation>Afrika</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="216"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino dari Eswatini: bermain ke kanan; empat kartu dipotong ke meja, sisanya dibagikan; kartu yang ditangkap terbuka dan kartu teratas lawan boleh masuk ke bangunan Anda; satu kartu dari tangan per giliran, dengan bangunan dan tambahan dari meja sebelum atau sesudahnya; J 11, Q 12, K 13, As 1 atau 14; 11 poin per ronde, main sampai 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Sotho Casino</source>
         <translation>Kasino Lesotho</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="219"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino dari Lesotho: Kasino Eswatini di mana kartu gambar tidak bernilai angka dan hanya mengambil gambar yang sama, As bernilai 1, dan setiap pemain dalam tim menyimpan tumpukan tangkapannya sendiri serta boleh memakai kartu teratas pasangannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>South African Casino</source>
         <translation>Kasino Afrika Selatan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Permainan Afrika Selatan: 40 kartu tanpa kartu gambar, As 1, bangunan sampai 10, seluruh dek dibagikan, bermain ke kanan; kartu teratas setiap tumpukan tangkapan boleh ditangkap; kartu terbanyak 2, lima sekop atau lebih 1, 10♦ 2, 2♠ 1, setiap As 1; satu ronde adalah seluruh permainan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varian harus disebut dengan namanya, seperti &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Varian &apos;{shown}&apos; tidak dikenal; variannya adalah: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Opsi &apos;{shown}&apos; tidak dikenal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="276"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Opsi &apos;{name}&apos; harus true atau false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Opsi &apos;{name}&apos; harus bilangan bulat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="276"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Opsi &apos;{name}&apos; harus antara {lo} dan {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Opsi &apos;{name}&apos; harus salah satu dari {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="290"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
-        <source>The fewest players cannot be more than the most players.</source>
-        <translation>Jumlah pemain paling sedikit tidak boleh lebih dari jumlah pemain paling banyak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="322"/>
-        <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation>Aturan tangkapan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="324"/>
-        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation>Bangunan kartu gambar hanya berlaku jika kartu gambar tidak bernilai angka; jika bernilai angka, kartu gambar membangun seperti kartu lainnya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
-        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>&apos;{label}&apos; memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
-        <source>Build options need building, which this variant has switched off.</source>
-        <translation>Opsi bangunan memerlukan bangunan, yang tidak dipakai dalam varian ini.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="333"/>
-        <source>The highest build must be at least 2.</source>
-        <translation>Bangunan tertinggi minimal 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="335"/>
-        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation>Bangunan tertinggi tidak boleh melebihi {value}, nilai tertinggi yang bisa ditangkap kartu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
-        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation>Överspader menggantikan hadiah sekop terbanyak: atur sekop terbanyak ke 0 untuk memakainya.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
-        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Pembatalan sapuan dan batas sapuan memerlukan sapuan yang bernilai poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
-        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation>Mulle memerlukan dek ganda: dengan satu dek tidak ada kartu yang punya kembaran identik.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="344"/>
-        <source>Differential scoring needs a target score.</source>
-        <translation>Skor selisih memerlukan skor target.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
-        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>Menghitung poin begitu diperoleh mengakhiri permainan ketika suatu pihak mencapai target: ini memerlukan skor target.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="349"/>
-        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Menghitung poin begitu diperoleh sudah langsung menghitung As dan kasino: matikan penghitungan langsung Finlandia.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
-        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation>Skor selisih membandingkan ronde utuh, jadi poin tidak bisa juga dihitung begitu diperoleh.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
-        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Sapuan yang bisa dibatalkan di akhir ronde tidak bisa langsung dihitung begitu dibuat.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
-        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>Kartu yang sama wajib diambil memerlukan kartu gambar yang bisa mengambil semua kartu bergambar sama sekaligus: kartu gambar bernilai angka, atau &apos;berapa pun kartu dengan gambar yang sama&apos;.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
-        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Sapuan yang merugikan pemain yang membiarkan meja terbuka tidak bisa sekaligus saling membatalkan.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
-        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation>Pertandingan dengan jumlah ronde tetap tidak punya target: atur skor target ke 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
-        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Poin penalti dihitung di akhir setiap ronde: misère tidak bisa digabung dengan penghitungan langsung, penghitungan poin begitu diperoleh, skor selisih, atau aturan mendekati target.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
-        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Kartu teratas tumpukan tangkapan hanya dimainkan dengan satu dek: dengan dua dek, satu kartu bisa berada di dua tumpukan sekaligus.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
-        <source>The 40-card pack is one deck, scored at the end of the round.</source>
-        <translation>Dek 40 kartu adalah satu dek, yang poinnya dihitung di akhir ronde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
-        <source>Several actions in a turn are builds and additions: they need building.</source>
-        <translation>Beberapa tindakan dalam satu giliran berarti membuat dan menambahi bangunan: itu memerlukan aturan Membangun.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
-        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
-        <translation>&apos;Pemilik bangunan boleh membuang pada pembagian kedua&apos; hanya berarti jika pemilik bangunan tidak boleh membuang kartu ke meja dalam keadaan lain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
-        <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation>Kartu tidak cukup untuk pemain sebanyak itu dengan jumlah kartu tangan dan meja tersebut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="380"/>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
-        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Jika semua poin bernilai 0, tidak ada pihak yang bisa mencetak skor, jadi pertandingan tidak akan pernah berakhir: beri poin pada setidaknya satu hal.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="383"/>
-        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation>Dalam misère setiap poin merugikan pengambilnya, jadi tidak ada pihak yang akan mencapai target: atur skor target ke 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
-        <source>The rule near the target needs a target score.</source>
-        <translation>Aturan mendekati target memerlukan skor target.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
-        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation>Aturan mendekati target memerlukan kartu terbanyak, 10♦, dan sekop terbanyak yang bernilai poin.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
-        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Aturan mendekati target membedakan ketiga hal itu berdasarkan poinnya: kartu terbanyak, 10♦, dan sekop terbanyak harus bernilai berbeda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
-        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation>Aturan mendekati target memerlukan target di atas poin kartu terbanyak, 10♦, dan sekop terbanyak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>Aturan mendekati target menilai ronde utuh dengan skor biasa: tidak bisa digabung dengan skor selisih, penghitungan langsung, atau penghitungan begitu diperoleh.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>This variant is played by exactly {count} players.</source>
-        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation>
-            <numerusform>Varian ini dimainkan oleh tepat {count} pemain.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
-        <source>This variant is played by {lowest} to {count} players.</source>
-        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation>
-            <numerusform>Varian ini dimainkan oleh {lowest} sampai {count} pemain.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
-        <translation>Varian ini dimainkan oleh dua pemain, atau empat dalam tim.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
-        <source>Partnerships need four players.</source>
-        <translation>Tim memerlukan empat pemain.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation>Dengan empat pemain, varian ini dimainkan dalam tim.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation>Varian ini tidak dimainkan dalam tim.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation>Membangun untuk pasangan memerlukan permainan tim.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation>Skor selisih memerlukan tepat dua pihak.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="446"/>
-        <source>There are not enough cards for that many players.</source>
-        <translation>Kartu tidak cukup untuk pemain sebanyak itu.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
-        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>{card} tidak ada di dek permainan ini: permainan ini memakai 40 kartu, tanpa Jack, Ratu, dan Raja.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/absences.py" line="53"/>
@@ -9589,7 +9589,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9971,7 +9971,7 @@ ganda · milik lawan</translation>
         <translation>Layar Pe&amp;nuh</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="44"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>

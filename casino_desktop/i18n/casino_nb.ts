@@ -1299,143 +1299,143 @@
         <translation>Avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
         <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; er ingen nøkkel i en stilling; nøklene er: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; er ingen nøkkel i et bygg; nøklene er: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="54"/>
+        <location filename="../../casino_desktop/core/position.py" line="55"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Plass {seat} er &apos;controller&apos; for bygget på {value}, men har ikke noe kort å ta det med, og det kan ikke skje i et parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="74"/>
+        <location filename="../../casino_desktop/core/position.py" line="75"/>
         <source>A position must be a JSON object.</source>
         <translation>En stilling må være et JSON-objekt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="78"/>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; må være et heltall fra 2 til 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="88"/>
+        <location filename="../../casino_desktop/core/position.py" line="89"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; må være et heltall fra 1 til {most}: hvilken giv i runden det er.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="99"/>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; må være et plassnummer fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="105"/>
+        <location filename="../../casino_desktop/core/position.py" line="106"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} er ikke et kort: kort skrives som tekst, for eksempel &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="115"/>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} forekommer oftere enn kortstokken har det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="121"/>
+        <location filename="../../casino_desktop/core/position.py" line="122"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Hånden til plass {seat}, som er i trekket, må oppgis.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="124"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Hånden til plass {seat}, som er i trekket, må være en liste med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="128"/>
+        <location filename="../../casino_desktop/core/position.py" line="129"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; er ikke en plass: hendene oppgis for plass 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="135"/>
+        <location filename="../../casino_desktop/core/position.py" line="136"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Hånden til plass {seat} må være en liste med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="138"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Hånden til plass {seat} har {count} kort; en hånd har høyst {most} i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="142"/>
+        <location filename="../../casino_desktop/core/position.py" line="143"/>
         <source>The seat to move has no cards.</source>
         <translation>Plassen som er i trekket, har ingen kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="149"/>
+        <location filename="../../casino_desktop/core/position.py" line="150"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; må være en liste med kort og bygg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="162"/>
+        <location filename="../../casino_desktop/core/position.py" line="163"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; må være true eller false, og true bare der en tur har flere handlinger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="204"/>
+        <location filename="../../casino_desktop/core/position.py" line="205"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; oppgis bare der de øverste kortene i stikkhaugene er med i spillet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="206"/>
+        <location filename="../../casino_desktop/core/position.py" line="207"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; må være en liste med {count} lister med kort (én for hver haug), det øverste kortet sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="219"/>
+        <location filename="../../casino_desktop/core/position.py" line="220"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Et bygg trenger en liste med minst to kort under &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="228"/>
+        <location filename="../../casino_desktop/core/position.py" line="229"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Et bygg trenger sin &apos;value&apos; som et heltall fra 1 til {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Bygget {names} består av bildekort av én valør, så det er verdt {highest}, ikke {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Et byggs &apos;multiple&apos; må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="237"/>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Et byggs &apos;controller&apos; må være et plassnummer fra 0 til {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="243"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Bygget {names} har et bildekort, som ikke har noen verdi i denne varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="246"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Kortene {names} blir til sammen {total}, så de kan ikke danne et enkelt bygg på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="248"/>
+        <location filename="../../casino_desktop/core/position.py" line="249"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Kortene {names} kan ikke deles i to eller flere grupper på {value}.</translation>
     </message>
@@ -2974,6 +2974,220 @@
         <translation>Ved lik sum vinner den siden som har flest poeng for ess og kasinoer, deretter den med flest spar og til slutt den med flest kort; er alt dette likt, spilles en runde til.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="34"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Færrest spillere kan ikke være flere enn flest spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="36"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Reglene for hva bildekort tar, gjelder bare når bildekort ikke har tallverdi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="38"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Bygg med bildekort gjelder bare når bildekort ikke har tallverdi; med tallverdi bygger de som alle andre kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="43"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>«{label}» krever bygging, og det er slått av i denne varianten.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="45"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Innstillingene for bygg krever bygging, og det er slått av i denne varianten.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="47"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Høyeste bygg må være minst 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="49"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Høyeste bygg kan ikke være over {value}, den høyeste verdien et kort kan ta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="52"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader erstatter poengene for flest spar: sett Flest spar til 0 for å bruke det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="54"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Både oppheving av tabber og tabbegrenser krever at tabber gir poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="56"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle krever dobbel kortstokk: med én kortstokk har ingen kort en identisk tvilling.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="58"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Differanseregning krever et poengmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="61"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Fortløpende poengtelling avslutter partiet når en side når målet: den krever et poengmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="63"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Fortløpende poengtelling gir allerede poeng for ess og kasinoer med en gang: slå av «Ess og kasinoer gir poeng med en gang».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="66"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Differanseregning sammenligner hele runder, så poengene kan ikke også telles fortløpende.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="68"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Tabber som kan oppheves når runden er slutt, kan ikke gi poeng i samme øyeblikk som de tas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="70"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>«Like kort må tas» krever bildekort som kan ta alle kort av sin valør på en gang: bildekort med tallverdi, eller «så mange som helst av sin valør».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="73"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Tabber som belaster den som lot bordet stå åpent, kan ikke også oppheve hverandre.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="75"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Et parti med et fast antall runder har ikke noe poengmål: sett poengmålet til 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="77"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Straffepoeng telles når hver runde er slutt: misère kan ikke kombineres med poeng med en gang, fortløpende poengtelling eller differanseregning, og heller ikke med regelen nær målet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="84"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Øverste kort i stikkhaugene krever én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="86"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Kortstokken med 40 kort er én kortstokk, og poengene telles når runden er slutt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="88"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Flere trekk per tur består av bygg og tillegg: de krever bygging.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="90"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>«Byggeier legger ut i andre giv» har bare betydning når en byggeier ellers ikke kan legge ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="92"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Det er ikke nok kort til så mange spillere med så mange kort per hånd og til bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="94"/>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="162"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Med alle poengposter på 0 kan ingen side noen gang få poeng, så partiet ville aldri ta slutt: gi minst én post noen poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="97"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Ved misère teller hvert poeng mot den som tar det, så ingen side ville noen gang nå et mål: sett poengmålet til 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="124"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Regelen nær målet krever et poengmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="127"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Regelen nær målet krever at flest kort, 10♦ og flest spar gir poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="129"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Regelen nær målet skiller postene fra hverandre på poengene: flest kort, 10♦ og flest spar må gi ulikt antall poeng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="132"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Regelen nær målet krever et poengmål over poengene for flest kort, 10♦ og flest spar.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="134"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den kan ikke kombineres med differanseregning, poeng med en gang eller fortløpende poengtelling.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="142"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Denne varianten spilles av nøyaktig {count} spiller.</numerusform>
+            <numerusform>Denne varianten spilles av nøyaktig {count} spillere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="144"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Denne varianten spilles av {lowest} til {count} spiller.</numerusform>
+            <numerusform>Denne varianten spilles av {lowest} til {count} spillere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="147"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Denne varianten spilles av to spillere, eller av fire i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="149"/>
+        <source>Partnerships need four players.</source>
+        <translation>Lagspill krever fire spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="151"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Med fire spillere spilles denne varianten i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="153"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Denne varianten spilles ikke i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="155"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Å bygge for makkeren krever lagspill.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="158"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Differanseregning krever nøyaktig to sider.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="160"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Det er ikke nok kort til så mange spillere.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="178"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
@@ -4240,163 +4454,163 @@
         <translation>Et kort med samme verdi som et løst kort på bordet kan ikke legges ut, og tar man med det, må man ta alle løse kort med den verdien kortet spilles som; det kan fortsatt inngå i et bygg (dominikansk).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>Decks</source>
         <translation>Kortstokker</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Én kortstokk på 52 kort, eller mullens doble kortstokk på 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards per hand</source>
         <translation>Kort per hånd</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort hver spiller får i hver giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards to the table</source>
         <translation>Kort til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som legges med forsiden opp på bordet når runden begynner (aldri senere).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>Fewest players</source>
         <translation>Færrest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minste antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>Most players</source>
         <translation>Flest spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det største antallet spillere varianten spilles med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Three players</source>
         <translation>Tre spillere</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spillere kan spille (Kortspelshandbokens mulle er for to, eller for fire i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Partnerships with four</source>
         <translation>Lag når dere er fire</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Om fire spillere spiller i to lag (makkerne sitter rett overfor hverandre og teller det de tar sammen).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>as the players choose</source>
         <translation>som spillerne vil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>aldri</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>Deal order</source>
         <translation>Utdelingsrekkefølge</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I hvilken rekkefølge kortene fra den stokkede kortstokken deles ut, pakke for pakke: den avgjør hvilket kort som havner hvor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>round the players, then to the table</source>
         <translation>rundt til spillerne, så til bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>others, the table, then the dealer</source>
         <translation>de andre, bordet, til slutt giveren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>Choosing the first dealer</source>
         <translation>Valg av første giver</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hvordan første giver velges; deretter går given videre til neste spiller hver runde, i spillets retning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>at random</source>
         <translation>tilfeldig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the highest card drawn deals</source>
         <translation>den som trekker høyest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the lowest card drawn deals</source>
         <translation>den som trekker lavest kort, gir</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>40-card pack</source>
         <translation>Kortstokk med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektene, damene og kongene tas ut av kortstokken før given (Sør-Afrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>Deal the whole pack</source>
         <translation>Del ut hele kortstokken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Etter kortene til bordet deler giveren ut hele kortstokken, ett kort om gangen, så alle får like mange kort (to spillere får sine i to giv); kort som blir til overs, legges på bordet. Antallet kort per hånd brukes da ikke.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play to the right</source>
         <translation>Spill til høyre</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Spillet, avtakingen og given går til høyre (mot klokka), som i det sørlige Afrika og Den dominikanske republikk.</translation>
     </message>
@@ -4822,9 +5036,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4859,13 +5073,13 @@
         <translation>Hvert poeng en side tar, teller mot den: rundens poeng blir minuspoeng, så den som tar færrest, vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
         <source>Nordic</source>
         <comment>a family of games, shown after a game&apos;s name: the Kasino of Sweden and Norway and its variants (Finnish Kasino and Mulle have families of their own)</comment>
         <translation>nordisk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
@@ -4873,434 +5087,220 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Anglo-American</source>
         <translation>angloamerikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiske engelskspråklige spillet: bygg, bildekort tar bare sin egen valør, 11 poeng per runde, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkle regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino slik det ofte læres hjemme: bygg opp til 10, bygg med bildekort, et bildekort tar alle kort av sin valør, tabber gir poeng, én runde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal</source>
         <translation>royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikansk Royal Casino: Kn 11, D 12, K 13 inngår i summer og bygg; esset teller 1 eller 14; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikansk)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino slik det spilles i Den dominikanske republikk: Kn 11, D 12, K 13, esset 1 eller 14; et kort med samme verdi som et løst kort må ta det; ingen høyner sitt eget bygg; motstandernes tabber opphever hverandre; nær 21 vinner bare kort, 10♦ eller spar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino der hver spar gir poeng og spar knekt ett ekstra: 24 poeng per runde, parti til 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiske spillet: flest kort 2, flest spar 2, hver tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Swedish Kasino</source>
         <translation>Svensk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiske spillet uten bygging: Kn 11, D 12, K 13, esset 1 eller 14; flest spar 2, siste stikk og hver tabbe gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="177"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svensk kasino der hver spar utover seks gir ett poeng i stedet for poeng for flest spar; parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>The Nordic game without building, with the ace worth 14 in the hand and 1 on the table: J 11, Q 12, K 13; most spades 2, every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Det nordiske spillet uten bygging, med esset verdt 14 på hånden og 1 på bordet: Kn 11, D 12, K 13; flest spar 2, hver tabbe og siste stikk gir poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino</source>
         <translation>Finsk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish</source>
         <translation>finsk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="177"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finsk kasino: ess 14 fra hånden, 2♠ 15 og 10♦ 16 fra hånden; ess og kasinoer gir poeng med en gang; tabber (mökki) opphever hverandre og teller ikke fra 10 poeng; parti til 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Kasino med to kortstokker der man vil ta færrest mulig poeng: man må ta når man kan, og hvert poeng som tas, er et straffepoeng (10♦ 3, 2♠ 2, E♠ 2, de andre sparkortene og essene 1 hver); en tabbe koster 5 for den som tar den, og den som lot bordet stå åpent, får 5 straffepoeng trukket fra; færrest straffepoeng vinner. Regelbøkene er uenige om given og sier ingenting om slutten, så dette er våre valg (begge kan endres): 4 kort hver og 4 til bordet, og hver spiller gir én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med to kortstokker: 5 kort hver og 5 til bordet; å ta det identiske kortet alene er en mulle verdt 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle etter Kortspelshandboken: to kortstokker, 4 hver og 8 til bordet, bygging, ess 14 / 2♠ 15 / 10♦ 16 fra hånden; hver spar gir poeng; en mulle gir det spilte kortets verdi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Swazi Casino</source>
         <translation>Eswatinisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>African</source>
         <translation>afrikansk</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="216"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino fra Eswatini: spillet går til høyre; fire kort tas fra kortstokken til bordet, resten deles ut; kort som er tatt, ligger med forsiden opp, og en motstanders øverste kort kan legges i bygget ditt; ett kort fra hånden per tur, med bygg og tillegg fra bordet før eller etter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poeng per giv, parti til 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Sotho Casino</source>
         <translation>Lesothisk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="219"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino fra Lesotho: eswatinisk kasino der bildekort ikke har tallverdi og bare tar sin egen valør, esset teller 1, og makkerne har hver sin stikkhaug og kan bruke hverandres øverste kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>South African Casino</source>
         <translation>Sørafrikansk kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sørafrikanske spillet: 40 kort uten bildekort, esset 1, bygg opp til 10, hele kortstokken deles ut, spillet går til høyre; det øverste kortet i hver stikkhaug kan tas; flest kort 2, fem spar eller flere 1, 10♦ 2, 2♠ 1, hvert ess 1; én giv er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten må oppgis med navnet sitt, for eksempel «casino».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Ukjent variant «{shown}»; variantene er: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Ukjent innstilling «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="276"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Innstillingen «{name}» må være true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Innstillingen «{name}» må være et heltall.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="276"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Innstillingen «{name}» må være mellom {lo} og {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Innstillingen «{name}» må være en av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="290"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
-        <source>The fewest players cannot be more than the most players.</source>
-        <translation>Færrest spillere kan ikke være flere enn flest spillere.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="322"/>
-        <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation>Reglene for hva bildekort tar, gjelder bare når bildekort ikke har tallverdi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="324"/>
-        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation>Bygg med bildekort gjelder bare når bildekort ikke har tallverdi; med tallverdi bygger de som alle andre kort.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
-        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>«{label}» krever bygging, og det er slått av i denne varianten.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
-        <source>Build options need building, which this variant has switched off.</source>
-        <translation>Innstillingene for bygg krever bygging, og det er slått av i denne varianten.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="333"/>
-        <source>The highest build must be at least 2.</source>
-        <translation>Høyeste bygg må være minst 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="335"/>
-        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation>Høyeste bygg kan ikke være over {value}, den høyeste verdien et kort kan ta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
-        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation>Överspader erstatter poengene for flest spar: sett Flest spar til 0 for å bruke det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
-        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Både oppheving av tabber og tabbegrenser krever at tabber gir poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
-        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation>Mulle krever dobbel kortstokk: med én kortstokk har ingen kort en identisk tvilling.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="344"/>
-        <source>Differential scoring needs a target score.</source>
-        <translation>Differanseregning krever et poengmål.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
-        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>Fortløpende poengtelling avslutter partiet når en side når målet: den krever et poengmål.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="349"/>
-        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Fortløpende poengtelling gir allerede poeng for ess og kasinoer med en gang: slå av «Ess og kasinoer gir poeng med en gang».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
-        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation>Differanseregning sammenligner hele runder, så poengene kan ikke også telles fortløpende.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
-        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Tabber som kan oppheves når runden er slutt, kan ikke gi poeng i samme øyeblikk som de tas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
-        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>«Like kort må tas» krever bildekort som kan ta alle kort av sin valør på en gang: bildekort med tallverdi, eller «så mange som helst av sin valør».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
-        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Tabber som belaster den som lot bordet stå åpent, kan ikke også oppheve hverandre.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
-        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation>Et parti med et fast antall runder har ikke noe poengmål: sett poengmålet til 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
-        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Straffepoeng telles når hver runde er slutt: misère kan ikke kombineres med poeng med en gang, fortløpende poengtelling eller differanseregning, og heller ikke med regelen nær målet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
-        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Øverste kort i stikkhaugene krever én kortstokk: med to kunne samme kort ligge i to hauger samtidig.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
-        <source>The 40-card pack is one deck, scored at the end of the round.</source>
-        <translation>Kortstokken med 40 kort er én kortstokk, og poengene telles når runden er slutt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
-        <source>Several actions in a turn are builds and additions: they need building.</source>
-        <translation>Flere trekk per tur består av bygg og tillegg: de krever bygging.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
-        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
-        <translation>«Byggeier legger ut i andre giv» har bare betydning når en byggeier ellers ikke kan legge ut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
-        <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation>Det er ikke nok kort til så mange spillere med så mange kort per hånd og til bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="380"/>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
-        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Med alle poengposter på 0 kan ingen side noen gang få poeng, så partiet ville aldri ta slutt: gi minst én post noen poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="383"/>
-        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation>Ved misère teller hvert poeng mot den som tar det, så ingen side ville noen gang nå et mål: sett poengmålet til 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
-        <source>The rule near the target needs a target score.</source>
-        <translation>Regelen nær målet krever et poengmål.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
-        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation>Regelen nær målet krever at flest kort, 10♦ og flest spar gir poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
-        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Regelen nær målet skiller postene fra hverandre på poengene: flest kort, 10♦ og flest spar må gi ulikt antall poeng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
-        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation>Regelen nær målet krever et poengmål over poengene for flest kort, 10♦ og flest spar.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>Regelen nær målet vurderer hele runder med vanlig poengtelling: den kan ikke kombineres med differanseregning, poeng med en gang eller fortløpende poengtelling.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>This variant is played by exactly {count} players.</source>
-        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation>
-            <numerusform>Denne varianten spilles av nøyaktig {count} spiller.</numerusform>
-            <numerusform>Denne varianten spilles av nøyaktig {count} spillere.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
-        <source>This variant is played by {lowest} to {count} players.</source>
-        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation>
-            <numerusform>Denne varianten spilles av {lowest} til {count} spiller.</numerusform>
-            <numerusform>Denne varianten spilles av {lowest} til {count} spillere.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
-        <translation>Denne varianten spilles av to spillere, eller av fire i lag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
-        <source>Partnerships need four players.</source>
-        <translation>Lagspill krever fire spillere.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation>Med fire spillere spilles denne varianten i lag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation>Denne varianten spilles ikke i lag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation>Å bygge for makkeren krever lagspill.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation>Differanseregning krever nøyaktig to sider.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="446"/>
-        <source>There are not enough cards for that many players.</source>
-        <translation>Det er ikke nok kort til så mange spillere.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
-        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>{card} er ikke med i kortstokken i dette spillet: det spilles med 40 kort, uten knekter, damer og konger.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/absences.py" line="53"/>
@@ -9708,7 +9708,7 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -10093,7 +10093,7 @@ dobbelt · en motstanders</translation>
         <translation>Fullsk&amp;jerm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="44"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>

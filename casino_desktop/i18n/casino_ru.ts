@@ -1308,143 +1308,143 @@
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
         <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; — не ключ позиции; её ключи: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; — не ключ сборки; её ключи: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>«{key}» должно быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="54"/>
+        <location filename="../../casino_desktop/core/position.py" line="55"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Место {seat} — &apos;controller&apos; сборки на {value}, но у него нет карты, чтобы её взять, а в игре так быть не может.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="74"/>
+        <location filename="../../casino_desktop/core/position.py" line="75"/>
         <source>A position must be a JSON object.</source>
         <translation>Позиция должна быть объектом JSON.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="78"/>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; должно быть целым числом от 2 до 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="88"/>
+        <location filename="../../casino_desktop/core/position.py" line="89"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; должно быть целым числом от 1 до {most}: какая это раздача раунда.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="99"/>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; должно быть номером места от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="105"/>
+        <location filename="../../casino_desktop/core/position.py" line="106"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} — не карта: карты пишутся текстом, например &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="115"/>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} встречается чаще, чем есть в колоде.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="121"/>
+        <location filename="../../casino_desktop/core/position.py" line="122"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Нужно указать руку места {seat}, чей сейчас ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="124"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Рука места {seat}, чей сейчас ход, должна быть списком карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="128"/>
+        <location filename="../../casino_desktop/core/position.py" line="129"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; — не место: руки указываются для мест от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="135"/>
+        <location filename="../../casino_desktop/core/position.py" line="136"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Рука места {seat} должна быть списком карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="138"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>В руке места {seat} {count} карт; в этом варианте в руке не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="142"/>
+        <location filename="../../casino_desktop/core/position.py" line="143"/>
         <source>The seat to move has no cards.</source>
         <translation>У места, чей ход, нет карт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="149"/>
+        <location filename="../../casino_desktop/core/position.py" line="150"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; должно быть списком карт и сборок.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="162"/>
+        <location filename="../../casino_desktop/core/position.py" line="163"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; должно быть true или false, и true только там, где ход состоит из нескольких действий.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="204"/>
+        <location filename="../../casino_desktop/core/position.py" line="205"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; указывается только там, где в игре верхние карты стопок взятого.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="206"/>
+        <location filename="../../casino_desktop/core/position.py" line="207"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; должно быть списком из {count} списков карт (по одному на стопку), верхняя карта последней.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="219"/>
+        <location filename="../../casino_desktop/core/position.py" line="220"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Сборке нужен список хотя бы из двух карт в &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="228"/>
+        <location filename="../../casino_desktop/core/position.py" line="229"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Сборке нужно &apos;value&apos; — целое число от 1 до {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Сборка {names} состоит из фигур одного достоинства, поэтому она стоит {highest}, а не {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>&apos;multiple&apos; сборки должно быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="237"/>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;controller&apos; сборки должно быть номером места от 0 до {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="243"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>В сборке {names} есть фигура, у которой нет числа в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="246"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Карты {names} в сумме дают {total}, поэтому из них не сделать простую сборку на {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="248"/>
+        <location filename="../../casino_desktop/core/position.py" line="249"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Карты {names} нельзя разбить на две или больше групп по {value}.</translation>
     </message>
@@ -3019,6 +3019,222 @@
         <translation>Если итоги равны, побеждает сторона, набравшая больше очков за тузы и казино, затем та, у которой больше пик, затем та, у которой больше карт; если и это поровну, играется ещё один раунд.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="34"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="36"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="38"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="43"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="45"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="47"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Наибольшая сборка должна быть не меньше 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="49"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="52"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="54"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="56"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="58"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Разностному счёту нужна цель.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="61"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="63"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Счёт очков по мере набора и так засчитывает тузы, 10♦ и 2♠ сразу: выключите финский немедленный счёт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="66"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="68"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="70"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="73"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="75"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="77"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="84"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Верхние карты стопок взятых карт используются только при игре одной колодой: с двумя колодами одна и та же карта могла бы лежать сразу в двух стопках.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="86"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Колода из 40 карт бывает только одна, и очки с ней считают в конце раунда.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="88"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Несколько действий за ход — это сборки и добавления к ним: без сборок они невозможны.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="90"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>Правило «Владелец сборки может выложить карту во второй сдаче» имеет смысл, только когда иначе владельцу сборки выкладывать карту нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="92"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="94"/>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="162"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="97"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="124"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Правилу у самой цели нужна цель.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="127"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="129"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="132"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="134"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="142"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>В этот вариант играет ровно {count} игрок.</numerusform>
+            <numerusform>В этот вариант играют ровно {count} игрока.</numerusform>
+            <numerusform>В этот вариант играют ровно {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="144"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>В этот вариант играют от {lowest} до {count} игрока.</numerusform>
+            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
+            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="147"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="149"/>
+        <source>Partnerships need four players.</source>
+        <translation>Для игры парами нужно четыре игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="151"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Вчетвером этот вариант играют парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="153"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>В этот вариант не играют парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="155"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Сборка для партнёра возможна только при игре парами.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="158"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Разностный счёт возможен только для двух сторон.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="160"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Для стольких игроков не хватит карт.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="178"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>Карты {card} нет в колоде этой игры: в неё играют колодой из 40 карт, без валетов, дам и королей.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
@@ -4308,163 +4524,163 @@
         <translation>Карту, равную по значению свободной карте на столе, нельзя выложить, а захват ею должен забрать все свободные карты того значения, за которое она сыграна; в сборку её класть по-прежнему можно (доминиканское правило).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>Decks</source>
         <translation>Колоды</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>Одна колода из 52 карт или двойная колода из 104 карт, как в Мулле.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards per hand</source>
         <translation>Карт на руку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Сколько карт получает каждый игрок при каждой сдаче.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards to the table</source>
         <translation>Карт на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Сколько карт кладётся на стол лицом вверх в начале раунда (потом на стол больше не сдают).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>Fewest players</source>
         <translation>Минимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Наименьшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>Most players</source>
         <translation>Максимум игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Наибольшее число игроков в этом варианте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Three players</source>
         <translation>Трое игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Можно ли играть втроём (Мулле по Kortspelshandboken — для двоих или для четверых парами).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Partnerships with four</source>
         <translation>Четверо — парами</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Играют ли четверо в двух парах (партнёры сидят друг напротив друга, и взятые ими карты засчитываются вместе).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>as the players choose</source>
         <translation>по выбору игроков</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>always</source>
         <translation>всегда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>Deal order</source>
         <translation>Порядок сдачи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>В каком порядке сдаётся каждая порция перетасованной колоды: от этого зависит, какая карта куда попадёт.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>round the players, then to the table</source>
         <translation>по кругу игрокам, затем на стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>others, the table, then the dealer</source>
         <translation>другим игрокам, на стол, затем сдающему</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>Choosing the first dealer</source>
         <translation>Выбор первого сдающего</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Как выбирают первого сдающего; затем сдача каждый раунд переходит к следующему игроку по ходу игры.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>at random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the highest card drawn deals</source>
         <translation>сдаёт вытянувший старшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the lowest card drawn deals</source>
         <translation>сдаёт вытянувший младшую карту</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>40-card pack</source>
         <translation>Колода из 40 карт</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Перед сдачей из колоды убирают валетов, дам и королей (ЮАР).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>Deal the whole pack</source>
         <translation>Сдавать всю колоду</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Выложив карты на стол, сдающий раздаёт всю колоду по одной карте, поровну всем (двое получают свои карты в две сдачи); карты, которые не делятся поровну, идут на стол. Число карт на руке тогда не используется.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play to the right</source>
         <translation>Ход направо</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Ход, снятие карт и сдача переходят к игроку справа (против часовой стрелки), как на юге Африки и в Доминиканской Республике.</translation>
     </message>
@@ -4890,9 +5106,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle</source>
         <translation>Мулле</translation>
     </message>
@@ -4927,13 +5143,13 @@
         <translation>Каждое очко, взятое стороной, идёт ей в минус: очки раунда записываются как штрафные, и побеждает тот, кто взял меньше всех (Крюпказино).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
         <source>Nordic</source>
         <comment>a family of games, shown after a game&apos;s name: the Kasino of Sweden and Norway and its variants (Finnish Kasino and Mulle have families of their own)</comment>
         <translation>скандинавское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
@@ -4941,436 +5157,220 @@
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Anglo-American</source>
         <translation>англо-американское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Классическая англоязычная игра: сборки, картинки берут только карты своего достоинства, 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino (simple rules)</source>
         <translation>Казино (простые правила)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Казино, как его часто объясняют дома: сборки до 10, сборки из картинок, картинка берёт все карты своего достоинства, зачистки приносят очки, один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>Royal Casino</source>
         <translation>Королевское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal</source>
         <translation>королевское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Североамериканское Королевское казино: В 11, Д 12, К 13 участвуют в суммах и сборках; туз стоит 1 или 14; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Королевское казино (доминиканское)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Королевское казино, как в него играют в Доминиканской Республике: В 11, Д 12, К 13, туз 1 или 14; карта, равная свободной карте, должна её взять; свою сборку повышать нельзя; зачистки соперников гасятся; у самой цели (21) побеждают только карты, 10♦ или пики.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Spade Casino</source>
         <translation>Пиковое казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Казино, где каждая пика приносит очко, а валет пик — ещё одно: 24 очка за раунд, игра до 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Wippen</source>
         <translation>Виппен</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Бельгийская игра: больше всего карт — 2, больше всего пик — 2, каждая зачистка (вип) — 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Swedish Kasino</source>
         <translation>Шведское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Северная игра без сборок: В 11, Д 12, К 13, туз 1 или 14; больше всего пик — 2, очки приносят последний захват (систан) и каждая зачистка (таббе); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="177"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Шведское казино, где каждая пика сверх шести приносит очко вместо приза за большинство пик; игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Kasino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>The Nordic game without building, with the ace worth 14 in the hand and 1 on the table: J 11, Q 12, K 13; most spades 2, every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Скандинавская игра без сборок, где туз стоит 14 с руки и 1 на столе: В 11, Д 12, К 13; больше всего пик — 2, очки приносят каждая зачистка (таббе) и последний захват (систан); игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino</source>
         <translation>Финское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish</source>
         <translation>финское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="177"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Финское казино: туз 14 с руки, 2♠ 15 и 10♦ 16 с руки; тузы, 10♦ и 2♠ приносят очки сразу; зачистки (мёкки) гасятся и перестают считаться с 10 очков; игра до 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Krypkasino</source>
         <translation>Крюпказино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Казино «наоборот» (мизер) с двумя колодами: брать обязательно, и каждое взятое очко — штрафное (10♦ — 3, 2♠ — 2, Т♠ — 2, остальные пики и тузы — по 1); зачистка стоит сделавшему её 5 очков, а у того, кто оставил стол открытым, 5 штрафных очков снимается; побеждает тот, у кого меньше всего штрафных. Сборники правил расходятся в сдаче и молчат о конце игры, поэтому здесь выбор наш (можно изменить и то и другое): по 4 карты каждому и 4 на стол, и каждый игрок сдаёт один раз.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Шведская игра Мулле с двумя колодами: по 5 карт каждому и 5 на стол; взять одну лишь точно такую же карту — это мулле, оно стоит 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Мулле (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Мулле по Kortspelshandboken: две колоды, по 4 карты каждому и 8 на стол, сборки, с руки туз 14 / 2♠ 15 / 10♦ 16; каждая пика приносит очко; мулле стоит значение сыгранной карты.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Swazi Casino</source>
         <translation>Свазийское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>African</source>
         <translation>африканское</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="216"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Казино Эсватини: ход направо; четыре карты из середины колоды — на стол, остальные раздаются игрокам; взятые карты лежат лицом вверх, и верхнюю карту соперника можно положить в свою сборку; за ход — одна карта с руки, а до или после неё — сборки и добавления из карт стола; В 11, Д 12, К 13, туз 1 или 14; 11 очков за раунд, игра до 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Sotho Casino</source>
         <translation>Лесотское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="219"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Казино Лесото: Свазийское казино, в котором у картинок нет числового значения и они берут только карты своего достоинства, туз стоит 1, а у каждого партнёра своя стопка взятых карт, и партнёры могут использовать верхние карты друг друга.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>South African Casino</source>
         <translation>Южноафриканское казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Южноафриканская игра: 40 карт без картинок, туз 1, сборки до 10, сдаётся вся колода, ход направо; верхнюю карту любой стопки взятых карт можно взять; больше всего карт — 2, пять пик или больше — 1, 10♦ — 2, 2♠ — 1, каждый туз — 1; игра в один раунд.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Вариант нужно указать по имени, например &quot;casino&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Неизвестный вариант «{shown}»; есть такие варианты: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Неизвестный параметр «{shown}».</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="276"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Параметр «{name}» должен быть true или false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Параметр «{name}» должен быть целым числом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="276"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Параметр «{name}» должен быть от {lo} до {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Параметр «{name}» должен быть одним из: {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="290"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
-        <source>The fewest players cannot be more than the most players.</source>
-        <translation>Наименьшее число игроков не может быть больше наибольшего.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="322"/>
-        <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation>Правила захвата картинками действуют, только когда у картинок нет числового значения.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="324"/>
-        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation>Сборки из картинок действуют, только когда у картинок нет числового значения; с числами они строят, как любая карта.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
-        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>«{label}» требует сборок, а в этом варианте они выключены.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
-        <source>Build options need building, which this variant has switched off.</source>
-        <translation>Настройки сборок требуют сборок, а в этом варианте они выключены.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="333"/>
-        <source>The highest build must be at least 2.</source>
-        <translation>Наибольшая сборка должна быть не меньше 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="335"/>
-        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation>Наибольшая сборка не может быть больше {value} — наибольшего значения, которое может взять карта.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
-        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation>Överspader заменяет приз за большинство пик: чтобы его включить, поставьте «Больше всего пик» на 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
-        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Гашение и ограничения зачисток требуют, чтобы зачистки приносили очки.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
-        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation>Мулле требует двойной колоды: в одной колоде у карты нет двойника.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="344"/>
-        <source>Differential scoring needs a target score.</source>
-        <translation>Разностному счёту нужна цель.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
-        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>При счёте очков по мере набора игра кончается, когда сторона достигает цели, поэтому нужна цель.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="349"/>
-        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Счёт очков по мере набора и так засчитывает тузы, 10♦ и 2♠ сразу: выключите финский немедленный счёт.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
-        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation>Разностный счёт сравнивает целые раунды, поэтому нельзя одновременно считать очки по мере набора.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
-        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Зачистки, которые могут погаситься в конце раунда, не могут приносить очки в момент, когда сделаны.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
-        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>Правилу «Равные карты нужно брать» нужны картинки, которые могут сразу взять все карты своего достоинства: картинки с числами или «сколько угодно карт своего достоинства».</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
-        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Зачистки, которые идут в минус допустившему, не могут ещё и гаситься.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
-        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation>У партии из заданного числа раундов нет цели: поставьте цель на 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
-        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Штрафные очки подсчитываются в конце каждого раунда: мизер несовместим с немедленным счётом, счётом по мере набора, разностным счётом и правилом у самой цели.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
-        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Верхние карты стопок взятых карт используются только при игре одной колодой: с двумя колодами одна и та же карта могла бы лежать сразу в двух стопках.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
-        <source>The 40-card pack is one deck, scored at the end of the round.</source>
-        <translation>Колода из 40 карт бывает только одна, и очки с ней считают в конце раунда.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
-        <source>Several actions in a turn are builds and additions: they need building.</source>
-        <translation>Несколько действий за ход — это сборки и добавления к ним: без сборок они невозможны.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
-        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
-        <translation>Правило «Владелец сборки может выложить карту во второй сдаче» имеет смысл, только когда иначе владельцу сборки выкладывать карту нельзя.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
-        <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation>Для стольких игроков при таких размерах руки и стола не хватит карт.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="380"/>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
-        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Если все пункты счёта стоят 0, ни одна сторона не получит очков и партия никогда не кончится: дайте очки хотя бы одному пункту.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="383"/>
-        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation>В мизере каждое очко идёт в минус взявшему, поэтому цели не достигнет никто: поставьте цель на 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
-        <source>The rule near the target needs a target score.</source>
-        <translation>Правилу у самой цели нужна цель.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
-        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation>Правилу у самой цели нужно, чтобы очки приносили большинство карт, 10♦ и большинство пик.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
-        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Правило у самой цели различает пункты по их очкам: большинство карт, 10♦ и большинство пик должны стоить по-разному.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
-        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation>Правилу у самой цели нужна цель выше очков за большинство карт, 10♦ и большинство пик.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>Правило у самой цели оценивает целые раунды обычного счёта: оно несовместимо с разностным, немедленным счётом и счётом по мере набора.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>This variant is played by exactly {count} players.</source>
-        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation>
-            <numerusform>В этот вариант играет ровно {count} игрок.</numerusform>
-            <numerusform>В этот вариант играют ровно {count} игрока.</numerusform>
-            <numerusform>В этот вариант играют ровно {count} игроков.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
-        <source>This variant is played by {lowest} to {count} players.</source>
-        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation>
-            <numerusform>В этот вариант играют от {lowest} до {count} игрока.</numerusform>
-            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
-            <numerusform>В этот вариант играют от {lowest} до {count} игроков.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
-        <translation>В этот вариант играют вдвоём или вчетвером парами.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
-        <source>Partnerships need four players.</source>
-        <translation>Для игры парами нужно четыре игрока.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation>Вчетвером этот вариант играют парами.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation>В этот вариант не играют парами.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation>Сборка для партнёра возможна только при игре парами.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation>Разностный счёт возможен только для двух сторон.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="446"/>
-        <source>There are not enough cards for that many players.</source>
-        <translation>Для стольких игроков не хватит карт.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
-        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>Карты {card} нет в колоде этой игры: в неё играют колодой из 40 карт, без валетов, дам и королей.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/absences.py" line="53"/>
@@ -9827,7 +9827,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Казино</translation>
@@ -10215,7 +10215,7 @@ multiple · an opponent&apos;s</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="44"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>

@@ -1299,143 +1299,143 @@
         <translation>Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="50"/>
+        <location filename="../../casino_desktop/core/position.py" line="51"/>
         <source>&apos;{key}&apos; is not a key of a position; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; är ingen nyckel i en ställning; dess nycklar är: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="51"/>
+        <location filename="../../casino_desktop/core/position.py" line="52"/>
         <source>&apos;{key}&apos; is not a key of a build; its keys are: {keys}.</source>
         <translation>&apos;{key}&apos; är ingen nyckel i ett bygge; dess nycklar är: {keys}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="53"/>
+        <location filename="../../casino_desktop/core/position.py" line="54"/>
         <location filename="../../casino_desktop/core/safe_json.py" line="262"/>
         <source>&apos;{key}&apos; must be true or false.</source>
         <translation>”{key}” måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="54"/>
+        <location filename="../../casino_desktop/core/position.py" line="55"/>
         <source>Seat {seat} is the &apos;controller&apos; of the build of {value} but holds no card to take it with, which cannot happen in a game.</source>
         <translation>Plats {seat} är &apos;controller&apos; för bygget på {value} men har inget kort att ta det med, vilket inte kan hända i ett parti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="74"/>
+        <location filename="../../casino_desktop/core/position.py" line="75"/>
         <source>A position must be a JSON object.</source>
         <translation>En ställning måste vara ett JSON-objekt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="78"/>
+        <location filename="../../casino_desktop/core/position.py" line="79"/>
         <source>&apos;players&apos; must be a whole number from 2 to 4.</source>
         <translation>&apos;players&apos; måste vara ett heltal från 2 till 4.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="88"/>
+        <location filename="../../casino_desktop/core/position.py" line="89"/>
         <source>&apos;deal&apos; must be a whole number from 1 to {most}: which deal of the round it is.</source>
         <translation>&apos;deal&apos; måste vara ett heltal från 1 till {most}: vilken giv i rundan det är.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="99"/>
+        <location filename="../../casino_desktop/core/position.py" line="100"/>
         <source>&apos;{key}&apos; must be a seat number from 0 to {last}.</source>
         <translation>&apos;{key}&apos; måste vara ett platsnummer från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="105"/>
+        <location filename="../../casino_desktop/core/position.py" line="106"/>
         <source>{shown} is not a card: cards are text like &quot;10D&quot;.</source>
         <translation>{shown} är inget kort: kort skrivs som text, till exempel &quot;10D&quot;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="115"/>
+        <location filename="../../casino_desktop/core/position.py" line="116"/>
         <source>The {card} appears more often than the deck holds it.</source>
         <translation>{card} förekommer oftare än kortleken har det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="121"/>
+        <location filename="../../casino_desktop/core/position.py" line="122"/>
         <source>The hand of seat {seat}, who is to move, must be given.</source>
         <translation>Handen för plats {seat}, som står på tur, måste anges.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="123"/>
+        <location filename="../../casino_desktop/core/position.py" line="124"/>
         <source>The hand of seat {seat}, who is to move, must be a list of cards.</source>
         <translation>Handen för plats {seat}, som står på tur, måste vara en lista med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="128"/>
+        <location filename="../../casino_desktop/core/position.py" line="129"/>
         <source>&apos;{shown}&apos; is not a seat: the hands are given for seats 0 to {last}.</source>
         <translation>&apos;{shown}&apos; är ingen plats: händerna anges för plats 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="135"/>
+        <location filename="../../casino_desktop/core/position.py" line="136"/>
         <source>The hand of seat {seat} must be a list of cards.</source>
         <translation>Handen för plats {seat} måste vara en lista med kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="137"/>
+        <location filename="../../casino_desktop/core/position.py" line="138"/>
         <source>The hand of seat {seat} holds {count} cards; a hand holds at most {most} in this variant.</source>
         <translation>Handen för plats {seat} har {count} kort; en hand har högst {most} i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="142"/>
+        <location filename="../../casino_desktop/core/position.py" line="143"/>
         <source>The seat to move has no cards.</source>
         <translation>Platsen som står på tur har inga kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="149"/>
+        <location filename="../../casino_desktop/core/position.py" line="150"/>
         <source>&apos;table&apos; must be a list of cards and builds.</source>
         <translation>&apos;table&apos; måste vara en lista med kort och byggen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="162"/>
+        <location filename="../../casino_desktop/core/position.py" line="163"/>
         <source>&apos;{key}&apos; must be true or false, and true only where a turn has several actions.</source>
         <translation>&apos;{key}&apos; måste vara true eller false, och true bara där en tur har flera handlingar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="204"/>
+        <location filename="../../casino_desktop/core/position.py" line="205"/>
         <source>&apos;{key}&apos; is given only where the top cards of the capture piles are in play.</source>
         <translation>&apos;{key}&apos; anges bara där de översta korten i tagningshögarna är med i spelet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="206"/>
+        <location filename="../../casino_desktop/core/position.py" line="207"/>
         <source>&apos;{key}&apos; must be a list of {count} lists of cards, the top card last.</source>
         <translation>&apos;{key}&apos; måste vara en lista med {count} listor med kort (en hög var), det översta kortet sist.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="219"/>
+        <location filename="../../casino_desktop/core/position.py" line="220"/>
         <source>A build needs a list of at least two cards under &apos;build&apos;.</source>
         <translation>Ett bygge behöver en lista med minst två kort under &apos;build&apos;.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="228"/>
+        <location filename="../../casino_desktop/core/position.py" line="229"/>
         <source>A build needs its &apos;value&apos; as a whole number from 1 to {highest}.</source>
         <translation>Ett bygge behöver sitt &apos;value&apos; som ett heltal från 1 till {highest}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="230"/>
+        <location filename="../../casino_desktop/core/position.py" line="231"/>
         <source>The build {names} is of court cards of one rank, so it is worth {highest}, not {value}.</source>
         <translation>Bygget {names} består av klätt kort av en valör, så det är värt {highest}, inte {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="234"/>
+        <location filename="../../casino_desktop/core/position.py" line="235"/>
         <source>A build&apos;s &apos;multiple&apos; must be true or false.</source>
         <translation>Ett bygges &apos;multiple&apos; måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="237"/>
+        <location filename="../../casino_desktop/core/position.py" line="238"/>
         <source>A build&apos;s &apos;controller&apos; must be a seat number from 0 to {last}.</source>
         <translation>Ett bygges &apos;controller&apos; måste vara ett platsnummer från 0 till {last}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="242"/>
+        <location filename="../../casino_desktop/core/position.py" line="243"/>
         <source>The build {names} holds a court card, which has no number in this variant.</source>
         <translation>Bygget {names} har ett klätt kort, som inte har något värde i den här varianten.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="245"/>
+        <location filename="../../casino_desktop/core/position.py" line="246"/>
         <source>The cards {names} add up to {total}, so they cannot make a single build of {value}.</source>
         <translation>Korten {names} blir tillsammans {total}, så de kan inte bilda ett enkelt bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/position.py" line="248"/>
+        <location filename="../../casino_desktop/core/position.py" line="249"/>
         <source>The cards {names} cannot be split into two or more groups of {value}.</source>
         <translation>Korten {names} kan inte delas i två eller fler grupper på {value}.</translation>
     </message>
@@ -2974,6 +2974,220 @@
         <translation>Vid lika summor vinner den sida som har flest poäng för ess och kasinon, därefter den med flest spader och sist den med flest kort; är allt detta lika spelas en omgång till.</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="34"/>
+        <source>The fewest players cannot be more than the most players.</source>
+        <translation>Minsta antal spelare kan inte vara större än högsta antal spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="36"/>
+        <source>Court-card capture rules only apply when court cards have no number.</source>
+        <translation>Reglerna för vad klädda kort tar gäller bara när klädda kort saknar talvärde.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="38"/>
+        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
+        <translation>Byggen med klädda kort gäller bara när klädda kort saknar talvärde; med talvärden bygger de som alla andra kort.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="43"/>
+        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
+        <translation>”{label}” kräver byggen, och de är avstängda i den här varianten.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="45"/>
+        <source>Build options need building, which this variant has switched off.</source>
+        <translation>Inställningarna för byggen kräver byggen, och de är avstängda i den här varianten.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="47"/>
+        <source>The highest build must be at least 2.</source>
+        <translation>Högsta bygge måste vara minst 2.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="49"/>
+        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
+        <translation>Högsta bygge kan inte vara över {value}, det högsta värde ett kort kan ta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="52"/>
+        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
+        <translation>Överspader ersätter poängen för flest spader: sätt Flest spader till 0 för att använda det.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="54"/>
+        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
+        <translation>Att tabbar tar ut varandra och tabbegränser kräver att tabbar ger poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="56"/>
+        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
+        <translation>Mulle kräver dubbel lek: med en lek har inget kort en identisk tvilling.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="58"/>
+        <source>Differential scoring needs a target score.</source>
+        <translation>Differensräkning kräver ett poängmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="61"/>
+        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
+        <translation>Löpande poängräkning avslutar partiet när en sida når målet: den kräver ett poängmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="63"/>
+        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
+        <translation>Löpande poängräkning ger redan poäng för ess och kasinon direkt: stäng av ”Ess och kasinon ger poäng direkt”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="66"/>
+        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
+        <translation>Differensräkning jämför hela omgångar, så poängen kan inte också räknas löpande.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="68"/>
+        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
+        <translation>Tabbar som kan tas ut i slutet av omgången kan inte ge poäng i samma stund som de görs.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="70"/>
+        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
+        <translation>”Lika kort måste tas” kräver klädda kort som kan ta alla kort av sin valör på en gång: klädda kort med talvärde, eller ”hur många som helst av sin valör”.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="73"/>
+        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
+        <translation>Tabbar som belastar den som lämnade öppet kan inte också ta ut varandra.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="75"/>
+        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
+        <translation>Ett parti med ett bestämt antal omgångar har inget poängmål: sätt poängmålet till 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="77"/>
+        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
+        <translation>Straffpoäng räknas i slutet av varje omgång: misär går inte ihop med direkt, löpande eller differensräkning, eller med regeln nära målet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="84"/>
+        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
+        <translation>Tagningshögarnas översta kort spelas med en kortlek: med två kunde samma kort ligga i två högar samtidigt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="86"/>
+        <source>The 40-card pack is one deck, scored at the end of the round.</source>
+        <translation>Kortleken med 40 kort är en enda lek, och poängen räknas i slutet av omgången.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="88"/>
+        <source>Several actions in a turn are builds and additions: they need building.</source>
+        <translation>Flera drag per tur består av byggen och tillägg: de kräver byggen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="90"/>
+        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
+        <translation>”Byggägare får lägga ut i andra given” spelar bara roll när en byggägare annars inte får lägga ut.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="92"/>
+        <source>There are not enough cards for that many players with those hand and table sizes.</source>
+        <translation>Det finns inte tillräckligt med kort för så många spelare med så många kort per hand och till bordet.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="94"/>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="162"/>
+        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
+        <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="97"/>
+        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
+        <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="124"/>
+        <source>The rule near the target needs a target score.</source>
+        <translation>Regeln nära målet kräver ett poängmål.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="127"/>
+        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
+        <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="129"/>
+        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
+        <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="132"/>
+        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
+        <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="134"/>
+        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
+        <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="142"/>
+        <source>This variant is played by exactly {count} players.</source>
+        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
+        <translation>
+            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
+            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/core/rules_sense.py" line="144"/>
+        <source>This variant is played by {lowest} to {count} players.</source>
+        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
+        <translation>
+            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
+            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="147"/>
+        <source>This variant is played by two players, or four in partnerships.</source>
+        <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="149"/>
+        <source>Partnerships need four players.</source>
+        <translation>Lagspel kräver fyra spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="151"/>
+        <source>With four players this variant is played in partnerships.</source>
+        <translation>Med fyra spelare spelas den här varianten i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="153"/>
+        <source>This variant is not played in partnerships.</source>
+        <translation>Den här varianten spelas inte i lag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="155"/>
+        <source>Building for a partner needs partnerships.</source>
+        <translation>Att bygga åt sin partner kräver lagspel.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="158"/>
+        <source>Differential scoring needs exactly two sides.</source>
+        <translation>Differensräkning kräver exakt två sidor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="160"/>
+        <source>There are not enough cards for that many players.</source>
+        <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rules_sense.py" line="178"/>
+        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
+        <translation>{card} finns inte i det här spelets kortlek: det spelas med 40 kort, utan knektar, damer och kungar.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/safe_json.py" line="36"/>
         <source>The file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
@@ -4240,163 +4454,163 @@
         <translation>Ett kort med samma värde som ett löst kort på bordet får inte läggas ut, och tar man med det måste man ta alla lösa kort som är värda det värde kortet spelas som; det får fortfarande ingå i ett bygge (dominikanskt).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>Decks</source>
         <translation>Kortlekar</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="103"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="107"/>
         <source>One 52-card deck, or the 104-card double deck of Mulle.</source>
         <translation>En kortlek med 52 kort, eller mulles dubbla lek med 104 kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards per hand</source>
         <translation>Kort per hand</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="120"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="124"/>
         <source>Cards dealt to each player in every deal.</source>
         <translation>Kort som varje spelare får i varje giv.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards to the table</source>
         <translation>Kort till bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="130"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="134"/>
         <source>Cards dealt face up to the table at the start of a round (never again later).</source>
         <translation>Kort som läggs med framsidan upp på bordet när omgången börjar (aldrig senare).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>Fewest players</source>
         <translation>Minst antal spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="139"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="143"/>
         <source>The smallest number of players this variant is played with.</source>
         <translation>Det minsta antal spelare som varianten spelas med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>Most players</source>
         <translation>Högst antal spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="149"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="153"/>
         <source>The largest number of players this variant is played with.</source>
         <translation>Det största antal spelare som varianten spelas med.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Three players</source>
         <translation>Tre spelare</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="159"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="163"/>
         <source>Whether three players may play (Kortspelshandboken&apos;s Mulle is for two, or four in partnerships).</source>
         <translation>Om tre spelare får spela (Kortspelshandbokens mulle är för två, eller för fyra i lag).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Partnerships with four</source>
         <translation>Lag när ni är fyra</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="168"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
         <translation>Om fyra spelare spelar i två lag (lagkamraterna sitter mitt emot varandra och räknar det de tar tillsammans).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>as the players choose</source>
         <translation>som spelarna vill</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <source>always</source>
         <translation>alltid</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="171"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
         <location filename="../../casino_desktop/core/units_scoring.py" line="257"/>
         <source>never</source>
         <translation>aldrig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>Deal order</source>
         <translation>Utdelningsordning</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="177"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="181"/>
         <source>The order in which each packet of the shuffled deck is dealt: it decides which card goes where.</source>
         <translation>I vilken ordning korten ur den blandade leken delas ut, bunt för bunt: den avgör vilket kort som hamnar var.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>round the players, then to the table</source>
         <translation>runt till spelarna, sedan till bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="180"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="184"/>
         <source>others, the table, then the dealer</source>
         <translation>de andra, bordet, sist givaren</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>Choosing the first dealer</source>
         <translation>Vem som ger först</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="187"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="191"/>
         <source>How the first dealer is chosen; the deal then passes to the next player each round, in the direction of play.</source>
         <translation>Hur den som ger först väljs; sedan går given vidare till nästa spelare varje omgång, i spelets riktning.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>at random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the highest card drawn deals</source>
         <translation>den som drar högst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="190"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="194"/>
         <source>the lowest card drawn deals</source>
         <translation>den som drar lägst kort ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>40-card pack</source>
         <translation>Kortlek med 40 kort</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="199"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="203"/>
         <source>The jacks, queens and kings are taken out of the pack before the deal (South Africa).</source>
         <translation>Knektar, damer och kungar tas bort ur leken före given (Sydafrika).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>Deal the whole pack</source>
         <translation>Dela ut hela leken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="206"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="210"/>
         <source>After the cards to the table the dealer deals the whole pack out, one card at a time, in equal hands (two players get theirs in two deals); cards that do not divide evenly go to the table. The number of cards per hand is then not used.</source>
         <translation>Efter korten till bordet delar givaren ut hela leken, ett kort i taget, så att alla får lika många kort (två spelare får sina i två givar); kort som inte går jämnt ut läggs på bordet. Antalet kort per hand används då inte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play to the right</source>
         <translation>Spela åt höger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/units_deal.py" line="213"/>
+        <location filename="../../casino_desktop/core/units_deal.py" line="217"/>
         <source>Play, the cut and the deal pass to the right (anticlockwise), as in southern Africa and the Dominican Republic.</source>
         <translation>Spelet, kuperingen och given går åt höger (moturs), som i södra Afrika och Dominikanska republiken.</translation>
     </message>
@@ -4822,9 +5036,9 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_scoring.py" line="321"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="193"/>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle</source>
         <translation>Mulle</translation>
     </message>
@@ -4859,13 +5073,13 @@
         <translation>Varje poäng en sida tar räknas emot den: omgångens poäng blir minuspoäng, så den som tar minst vinner (Krypkasino).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="140"/>
         <source>Nordic</source>
         <comment>a family of games, shown after a game&apos;s name: the Kasino of Sweden and Norway and its variants (Finnish Kasino and Mulle have families of their own)</comment>
         <translation>nordiska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
         <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
@@ -4873,434 +5087,220 @@
         <translation>Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="152"/>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="146"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Anglo-American</source>
         <translation>angloamerikanska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="147"/>
         <source>The classic English-language game: builds, court cards take only their rank, 11 points a round, game to 21.</source>
         <translation>Det klassiska engelskspråkiga spelet: byggen, klädda kort tar bara sin egen valör, 11 poäng per omgång, parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="155"/>
+        <location filename="../../casino_desktop/core/variants.py" line="149"/>
         <source>Casino (simple rules)</source>
         <translation>Casino (enkla regler)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="156"/>
+        <location filename="../../casino_desktop/core/variants.py" line="150"/>
         <source>Casino as it is often taught at home: builds up to 10, court-card builds, a court card takes every card of its rank, sweeps score, one round.</source>
         <translation>Casino som det ofta lärs ut hemma: byggen upp till 10, byggen med klädda kort, ett klätt kort tar alla kort av sin valör, tabbar ger poäng, en omgång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
         <source>Royal Casino</source>
         <translation>Royal Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="159"/>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="153"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal</source>
         <translation>Royal</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="160"/>
+        <location filename="../../casino_desktop/core/variants.py" line="154"/>
         <source>North American Royal Casino: J 11, Q 12, K 13 join sums and builds; the ace counts 1 or 14; game to 21.</source>
         <translation>Nordamerikanskt Royal Casino: Kn 11, D 12, K 13 ingår i summor och byggen; esset räknas som 1 eller 14; parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="162"/>
+        <location filename="../../casino_desktop/core/variants.py" line="156"/>
         <source>Royal Casino (Dominican)</source>
         <translation>Royal Casino (dominikanskt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="163"/>
+        <location filename="../../casino_desktop/core/variants.py" line="157"/>
         <source>Royal Casino as played in the Dominican Republic: J 11, Q 12, K 13, the ace 1 or 14; a card equal to a loose card must take it; nobody raises their own build; opposing sweeps cancel; near 21 only cards, the 10♦ or spades win.</source>
         <translation>Royal Casino som det spelas i Dominikanska republiken: Kn 11, D 12, K 13, esset 1 eller 14; ett kort som är lika med ett löst kort måste ta det; ingen höjer sitt eget bygge; motståndarnas tabbar tar ut varandra; nära 21 vinner bara kort, 10♦ eller spader.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="167"/>
+        <location filename="../../casino_desktop/core/variants.py" line="161"/>
         <source>Spade Casino</source>
         <translation>Spade Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="168"/>
+        <location filename="../../casino_desktop/core/variants.py" line="162"/>
         <source>Casino where every spade scores, the jack of spades one extra: 24 points a round, game to 61.</source>
         <translation>Casino där varje spader ger poäng och spader knekt en extra: 24 poäng per omgång, parti till 61.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="170"/>
+        <location filename="../../casino_desktop/core/variants.py" line="164"/>
         <source>Wippen</source>
         <translation>Wippen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="171"/>
+        <location filename="../../casino_desktop/core/variants.py" line="165"/>
         <source>The Belgian game: most cards 2, most spades 2, each sweep (wip) 1.</source>
         <translation>Det belgiska spelet: flest kort 2, flest spader 2, varje tabbe (wip) 1.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="173"/>
+        <location filename="../../casino_desktop/core/variants.py" line="167"/>
         <source>Swedish Kasino</source>
         <translation>Svenskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="174"/>
+        <location filename="../../casino_desktop/core/variants.py" line="168"/>
         <source>The Nordic game without building: J 11, Q 12, K 13, the ace 1 or 14; most spades 2, the last capture (sistan) and every sweep (tabbe) score; game to 16.</source>
         <translation>Det nordiska spelet utan byggen: Kn 11, D 12, K 13, esset 1 eller 14; flest spader 2, sistan och varje tabbe ger poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="176"/>
+        <location filename="../../casino_desktop/core/variants.py" line="170"/>
         <source>Överspader</source>
         <translation>Överspader</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="177"/>
+        <location filename="../../casino_desktop/core/variants.py" line="171"/>
         <source>Swedish Kasino where every spade beyond six scores a point instead of the most-spades prize; game to 21.</source>
         <translation>Svenskt kasino där varje spader utöver sex ger en poäng i stället för poäng för flest spader; parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="179"/>
+        <location filename="../../casino_desktop/core/variants.py" line="173"/>
         <source>Kasino</source>
         <translation>Kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="180"/>
+        <location filename="../../casino_desktop/core/variants.py" line="174"/>
         <source>The Nordic game without building, with the ace worth 14 in the hand and 1 on the table: J 11, Q 12, K 13; most spades 2, every sweep (tabbe) and the last capture (sistan) score; game to 16.</source>
         <translation>Det nordiska spelet utan byggen, med esset värt 14 på handen och 1 på bordet: Kn 11, D 12, K 13; flest spader 2, varje tabbe och sistan ger poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish Kasino</source>
         <translation>Finskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="182"/>
+        <location filename="../../casino_desktop/core/variants.py" line="176"/>
         <source>Finnish</source>
         <translation>finska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="183"/>
+        <location filename="../../casino_desktop/core/variants.py" line="177"/>
         <source>Finnish Kasino: ace 14 from the hand, 2♠ 15 and 10♦ 16 from the hand; aces and casinos score at once; sweeps (mökki) cancel and freeze at 10 points; game to 16.</source>
         <translation>Finskt kasino: ess 14 från handen, 2♠ 15 och 10♦ 16 från handen; ess och kasinon ger poäng direkt; tabbar (mökki) tar ut varandra och räknas inte från 10 poäng; parti till 16.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="187"/>
+        <location filename="../../casino_desktop/core/variants.py" line="181"/>
         <source>Krypkasino</source>
         <translation>Krypkasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="188"/>
+        <location filename="../../casino_desktop/core/variants.py" line="182"/>
         <source>Misère Kasino with two decks: capturing is compulsory and every point taken is a penalty (10♦ 3, 2♠ 2, A♠ 2, the other spades and aces 1 each); a sweep costs its maker 5 and takes 5 off the penalties of whoever left the table open; the fewest penalties win. Rule books disagree on the deal and say nothing of the end, so these are our choices (both can be changed): 4 cards each and 4 to the table, and every player deals once.</source>
         <translation>Misärkasino med två lekar: det är tvång att ta och varje tagen poäng är en straffpoäng (10♦ 3, 2♠ 2, E♠ 2, övriga spader och ess 1 vardera); en tabbe kostar den som gör den 5 och drar av 5 från straffpoängen för den som lämnade bordet öppet; minst straffpoäng vinner. Regelböckerna är oense om given och säger inget om slutet, så detta är våra val (båda kan ändras): 4 kort var och 4 till bordet, och varje spelare ger en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="194"/>
+        <location filename="../../casino_desktop/core/variants.py" line="188"/>
         <source>Swedish Mulle with two decks: 5 cards each and 5 to the table; taking the identical card alone is a mulle worth 5.</source>
         <translation>Svensk mulle med två lekar: 5 kort var och 5 till bordet; att ta det identiska kortet ensamt är en mulle värd 5.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="197"/>
+        <location filename="../../casino_desktop/core/variants.py" line="191"/>
         <source>Mulle (Kortspelshandboken)</source>
         <translation>Mulle (Kortspelshandboken)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="198"/>
+        <location filename="../../casino_desktop/core/variants.py" line="192"/>
         <source>Mulle of Kortspelshandboken: two decks, 4 each and 8 to the table, building, ace 14 / 2♠ 15 / 10♦ 16 from the hand; every spade scores; a mulle scores the played card&apos;s value.</source>
         <translation>Mulle enligt Kortspelshandboken: två lekar, 4 var och 8 till bordet, byggen, ess 14 / 2♠ 15 / 10♦ 16 från handen; varje spader ger poäng; en mulle ger det spelade kortets värde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
         <source>Swazi Casino</source>
         <translation>Eswatiniskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="215"/>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="209"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>African</source>
         <translation>afrikanska</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="216"/>
+        <location filename="../../casino_desktop/core/variants.py" line="210"/>
         <source>Casino of Eswatini: play to the right; four cards cut to the table, the rest dealt out; captured cards lie face up and an opponent&apos;s top card may go into your build; one card from the hand a turn, with builds and additions from the table before or after it; J 11, Q 12, K 13, the ace 1 or 14; 11 points a deal, game to 21.</source>
         <translation>Kasino från Eswatini: spelet går åt höger; fyra kort lyfts ur leken till bordet, resten delas ut; tagna kort ligger med framsidan upp och en motståndares översta kort får läggas i ditt bygge; ett kort från handen per tur, med byggen och tillägg från bordet före eller efter det; Kn 11, D 12, K 13, esset 1 eller 14; 11 poäng per omgång, parti till 21.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="218"/>
+        <location filename="../../casino_desktop/core/variants.py" line="212"/>
         <source>Sotho Casino</source>
         <translation>Lesothiskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="219"/>
+        <location filename="../../casino_desktop/core/variants.py" line="213"/>
         <source>Casino of Lesotho: Swazi Casino where court cards have no number and take only their rank, the ace counts 1, and partners keep a capture pile each and may use each other&apos;s top card.</source>
         <translation>Kasino från Lesotho: eswatiniskt kasino där klädda kort saknar talvärde och bara tar sin egen valör, esset räknas som 1, och lagkamraterna har var sin tagningshög och får använda varandras översta kort.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="222"/>
+        <location filename="../../casino_desktop/core/variants.py" line="216"/>
         <source>South African Casino</source>
         <translation>Sydafrikanskt kasino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="223"/>
+        <location filename="../../casino_desktop/core/variants.py" line="217"/>
         <source>The South African game: 40 cards without court cards, the ace 1, builds to 10, the whole pack dealt, play to the right; the top card of every capture pile may be captured; most cards 2, five spades or more 1, 10♦ 2, 2♠ 1, each ace 1; one deal is the game.</source>
         <translation>Det sydafrikanska spelet: 40 kort utan klädda kort, esset 1, byggen upp till 10, hela leken delas ut, spelet går åt höger; det översta kortet i varje tagningshög får tas; flest kort 2, fem spader eller fler 1, 10♦ 2, 2♠ 1, varje ess 1; en omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="235"/>
+        <location filename="../../casino_desktop/core/variants.py" line="229"/>
         <source>The variant must be given by its name, like &quot;casino&quot;.</source>
         <translation>Varianten måste anges med sitt namn, till exempel ”casino”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="241"/>
+        <location filename="../../casino_desktop/core/variants.py" line="235"/>
         <source>Unknown variant &apos;{shown}&apos;; the variants are: {known}.</source>
         <translation>Okänd variant ”{shown}”; varianterna är: {known}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="272"/>
+        <location filename="../../casino_desktop/core/variants.py" line="266"/>
         <source>Unknown option &apos;{shown}&apos;.</source>
         <translation>Okänd inställning ”{shown}”.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="276"/>
+        <location filename="../../casino_desktop/core/variants.py" line="270"/>
         <source>Option &apos;{name}&apos; must be true or false.</source>
         <translation>Inställningen ”{name}” måste vara true eller false.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="279"/>
+        <location filename="../../casino_desktop/core/variants.py" line="273"/>
         <source>Option &apos;{name}&apos; must be a whole number.</source>
         <translation>Inställningen ”{name}” måste vara ett heltal.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="282"/>
+        <location filename="../../casino_desktop/core/variants.py" line="276"/>
         <source>Option &apos;{name}&apos; must be between {lo} and {hi}.</source>
         <translation>Inställningen ”{name}” måste vara mellan {lo} och {hi}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="285"/>
+        <location filename="../../casino_desktop/core/variants.py" line="279"/>
         <source>Option &apos;{name}&apos; must be one of {choices}.</source>
         <translation>Inställningen ”{name}” måste vara något av {choices}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/variants.py" line="296"/>
+        <location filename="../../casino_desktop/core/variants.py" line="290"/>
         <source>House rules must be given as a JSON object of option names and values, like {&quot;target&quot;: 11}.</source>
         <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="320"/>
-        <source>The fewest players cannot be more than the most players.</source>
-        <translation>Minsta antal spelare kan inte vara större än högsta antal spelare.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="322"/>
-        <source>Court-card capture rules only apply when court cards have no number.</source>
-        <translation>Reglerna för vad klädda kort tar gäller bara när klädda kort saknar talvärde.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="324"/>
-        <source>Court-card builds only apply when court cards have no number; with numbers they build like any card.</source>
-        <translation>Byggen med klädda kort gäller bara när klädda kort saknar talvärde; med talvärden bygger de som alla andra kort.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="329"/>
-        <source>&apos;{label}&apos; needs building, which this variant has switched off.</source>
-        <translation>”{label}” kräver byggen, och de är avstängda i den här varianten.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="331"/>
-        <source>Build options need building, which this variant has switched off.</source>
-        <translation>Inställningarna för byggen kräver byggen, och de är avstängda i den här varianten.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="333"/>
-        <source>The highest build must be at least 2.</source>
-        <translation>Högsta bygge måste vara minst 2.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="335"/>
-        <source>The highest build cannot exceed {value}, the highest value a card can capture.</source>
-        <translation>Högsta bygge kan inte vara över {value}, det högsta värde ett kort kan ta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="338"/>
-        <source>Överspader replaces the most-spades prize: set most spades to 0 to use it.</source>
-        <translation>Överspader ersätter poängen för flest spader: sätt Flest spader till 0 för att använda det.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="340"/>
-        <source>Sweep cancelling and sweep limits need sweeps to score.</source>
-        <translation>Att tabbar tar ut varandra och tabbegränser kräver att tabbar ger poäng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="342"/>
-        <source>A mulle needs the double deck: with one deck no card has an identical twin.</source>
-        <translation>Mulle kräver dubbel lek: med en lek har inget kort en identisk tvilling.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="344"/>
-        <source>Differential scoring needs a target score.</source>
-        <translation>Differensräkning kräver ett poängmål.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="347"/>
-        <source>Scoring points as they are earned ends the game when a side reaches the target: it needs a target score.</source>
-        <translation>Löpande poängräkning avslutar partiet när en sida når målet: den kräver ett poängmål.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="349"/>
-        <source>Scoring points as they are earned already scores aces and casinos at once: switch off the Finnish immediate scoring.</source>
-        <translation>Löpande poängräkning ger redan poäng för ess och kasinon direkt: stäng av ”Ess och kasinon ger poäng direkt”.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="352"/>
-        <source>Differential scoring compares whole rounds, so points cannot also be scored as they are earned.</source>
-        <translation>Differensräkning jämför hela omgångar, så poängen kan inte också räknas löpande.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="354"/>
-        <source>Sweeps that may be cancelled at the end of the round cannot score the moment they are made.</source>
-        <translation>Tabbar som kan tas ut i slutet av omgången kan inte ge poäng i samma stund som de görs.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="356"/>
-        <source>Equal cards must be taken needs court cards that can take every card of their rank at once: court cards with numbers, or &apos;any number of its rank&apos;.</source>
-        <translation>”Lika kort måste tas” kräver klädda kort som kan ta alla kort av sin valör på en gång: klädda kort med talvärde, eller ”hur många som helst av sin valör”.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="359"/>
-        <source>Sweeps that count against whoever left them cannot also cancel out.</source>
-        <translation>Tabbar som belastar den som lämnade öppet kan inte också ta ut varandra.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="361"/>
-        <source>A match of a fixed number of rounds has no target: set the target score to 0.</source>
-        <translation>Ett parti med ett bestämt antal omgångar har inget poängmål: sätt poängmålet till 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="363"/>
-        <source>Penalty points are counted at the end of each round: misère cannot go with immediate, as-earned or differential scoring, or with the rule near the target.</source>
-        <translation>Straffpoäng räknas i slutet av varje omgång: misär går inte ihop med direkt, löpande eller differensräkning, eller med regeln nära målet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="370"/>
-        <source>Capture piles&apos; top cards are played with one deck: with two, a card could lie on two piles at once.</source>
-        <translation>Tagningshögarnas översta kort spelas med en kortlek: med två kunde samma kort ligga i två högar samtidigt.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="372"/>
-        <source>The 40-card pack is one deck, scored at the end of the round.</source>
-        <translation>Kortleken med 40 kort är en enda lek, och poängen räknas i slutet av omgången.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="374"/>
-        <source>Several actions in a turn are builds and additions: they need building.</source>
-        <translation>Flera drag per tur består av byggen och tillägg: de kräver byggen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="376"/>
-        <source>&apos;Build owner trails in the second deal&apos; only matters when a build owner may not trail otherwise.</source>
-        <translation>”Byggägare får lägga ut i andra given” spelar bara roll när en byggägare annars inte får lägga ut.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="378"/>
-        <source>There are not enough cards for that many players with those hand and table sizes.</source>
-        <translation>Det finns inte tillräckligt med kort för så många spelare med så många kort per hand och till bordet.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="380"/>
-        <location filename="../../casino_desktop/core/variants.py" line="448"/>
-        <source>With every scoring item at 0 no side can ever score, so the match would never end: give at least one item some points.</source>
-        <translation>Med alla poängposter på 0 kan ingen sida någonsin få poäng, så partiet skulle aldrig ta slut: ge minst en post några poäng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="383"/>
-        <source>Under misère every point counts against its taker, so no side would ever reach a target: set the target score to 0.</source>
-        <translation>Vid misär räknas varje poäng emot den som tar den, så ingen sida skulle någonsin nå ett mål: sätt poängmålet till 0.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="410"/>
-        <source>The rule near the target needs a target score.</source>
-        <translation>Regeln nära målet kräver ett poängmål.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="413"/>
-        <source>The rule near the target needs most cards, the 10♦ and most spades to score.</source>
-        <translation>Regeln nära målet kräver att flest kort, 10♦ och flest spader ger poäng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="415"/>
-        <source>The rule near the target tells its items apart by their points: most cards, the 10♦ and most spades must score differently.</source>
-        <translation>Regeln nära målet skiljer posterna åt på poängen: flest kort, 10♦ och flest spader måste ge olika många poäng.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="418"/>
-        <source>The rule near the target needs a target above the points of most cards, the 10♦ and most spades.</source>
-        <translation>Regeln nära målet kräver ett poängmål över poängen för flest kort, 10♦ och flest spader.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="420"/>
-        <source>The rule near the target judges whole rounds of plain scores: it cannot go with differential, immediate or as-earned scoring.</source>
-        <translation>Regeln nära målet bedömer hela omgångar med vanlig poängräkning: den går inte ihop med differens-, direkt- eller löpande poängräkning.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="428"/>
-        <source>This variant is played by exactly {count} players.</source>
-        <extracomment>For one: This variant is played by exactly {count} player.</extracomment>
-        <translation>
-            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
-            <numerusform>Den här varianten spelas av exakt {count} spelare.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/core/variants.py" line="430"/>
-        <source>This variant is played by {lowest} to {count} players.</source>
-        <extracomment>For one: This variant is played by {lowest} to {count} player.</extracomment>
-        <translation>
-            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
-            <numerusform>Den här varianten spelas av {lowest} till {count} spelare.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="433"/>
-        <source>This variant is played by two players, or four in partnerships.</source>
-        <translation>Den här varianten spelas av två spelare, eller av fyra i lag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="435"/>
-        <source>Partnerships need four players.</source>
-        <translation>Lagspel kräver fyra spelare.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="437"/>
-        <source>With four players this variant is played in partnerships.</source>
-        <translation>Med fyra spelare spelas den här varianten i lag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="439"/>
-        <source>This variant is not played in partnerships.</source>
-        <translation>Den här varianten spelas inte i lag.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="441"/>
-        <source>Building for a partner needs partnerships.</source>
-        <translation>Att bygga åt sin partner kräver lagspel.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="444"/>
-        <source>Differential scoring needs exactly two sides.</source>
-        <translation>Differensräkning kräver exakt två sidor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="446"/>
-        <source>There are not enough cards for that many players.</source>
-        <translation>Det finns inte tillräckligt med kort för så många spelare.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/variants.py" line="464"/>
-        <source>The {card} is not in this game&apos;s pack: it is played with 40 cards, without jacks, queens and kings.</source>
-        <translation>{card} finns inte i det här spelets kortlek: det spelas med 40 kort, utan knektar, damer och kungar.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/absences.py" line="53"/>
@@ -9708,7 +9708,7 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="277"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -10093,7 +10093,7 @@ dubbelt · en motståndares</translation>
         <translation>H&amp;elskärm</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/variant_words.py" line="28"/>
+        <location filename="../../casino_desktop/qt/variant_words.py" line="44"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <comment>a house rule and its value, in the rules window</comment>
         <translation>&lt;b&gt;{label}&lt;/b&gt;: {value}</translation>

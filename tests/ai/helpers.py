@@ -9,7 +9,7 @@ from dataclasses import replace
 from casino_desktop.ai import SearchPlayer, make_player
 from casino_desktop.ai.levels import EXPERT, MASTER
 from casino_desktop.core import PRESETS, apply, make_rules, new_game
-from casino_desktop.core.variants import game_problem
+from casino_desktop.core.rules_sense import game_problem
 
 # Fresh players for every level: the levels' own settings with few sampled
 # worlds, so the tests are fast, and a far clock, which they never hit (a

@@ -19,7 +19,8 @@ import pytest
 from casino_desktop.core import legal_moves, make_rules
 from casino_desktop.core.cards import card_text
 from casino_desktop.core.play import apply
-from casino_desktop.core.variants import PRESETS, game_problem
+from casino_desktop.core.variants import PRESETS
+from casino_desktop.core.rules_sense import game_problem
 from tests.cli.runner import assert_refused, run_cli
 from tests.save_mutator import CARDS, mutate
 

@@ -12,7 +12,8 @@ from casino_desktop.cli import language
 from casino_desktop.core.templates import N_plural, fill
 from casino_desktop.core.rule_captures import GROUPS
 from casino_desktop.core.rule_table import NOT_HELD
-from casino_desktop.core.variants import game_problem, make_rules
+from casino_desktop.core.variants import make_rules
+from casino_desktop.core.rules_sense import game_problem
 from casino_desktop.i18n.ts_file import Entry, write_ts
 from tests.cli.runner import run_cli
 

@@ -54,7 +54,8 @@ from casino_desktop.core.legality import NEUTRAL
 from casino_desktop.core.moves import ADD, BUILD, CAPTURE, RAISE, TRAIL, new_move
 from casino_desktop.core.movegen import general_moves
 from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER
-from casino_desktop.core.variants import RULE_FIELDS, game_problem
+from casino_desktop.core.variants import RULE_FIELDS
+from casino_desktop.core.rules_sense import game_problem
 
 from .helpers import covering_rule_sets, field_values, rule_sets
 

@@ -18,7 +18,8 @@ from casino_desktop.core import tableindex
 from casino_desktop.core.fast_path import FastWays, fast_ways
 from casino_desktop.core.play import apply
 from casino_desktop.core.values import ValueTable
-from casino_desktop.core.variants import VariantError, game_problem
+from casino_desktop.core.variants import VariantError
+from casino_desktop.core.rules_sense import game_problem
 
 OPTIONS = [{}, {"table_cards_raise_single": True}, {"same_value_builds": "merge"}, {"raise_own_build": False},
            {"owner_may_trail": True}, {"compulsory_capture": True}, {"trail_and_build": True},

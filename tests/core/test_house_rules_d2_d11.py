@@ -17,7 +17,8 @@ from casino_desktop.core import PRESETS, apply, legal_moves, make_rules, new_gam
 from casino_desktop.core.cards import parse_card
 from casino_desktop.core.describe import rules_text
 from casino_desktop.core.record import GameRecord, load_record
-from casino_desktop.core.variants import VariantError, rules_problem
+from casino_desktop.core.variants import VariantError
+from casino_desktop.core.rules_sense import rules_problem
 
 from .helpers import illegal, legal, position, texts
 

@@ -5,7 +5,8 @@ import pytest
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.core.legality import IllegalMove, resolve
 from casino_desktop.core.moves import MoveSyntaxError, parse_move
-from casino_desktop.core.variants import PRESETS, SCORING_ITEMS, VariantError, can_score, game_problem, rules_problem
+from casino_desktop.core.variants import PRESETS, VariantError
+from casino_desktop.core.rules_sense import SCORING_ITEMS, can_score, game_problem, rules_problem
 
 
 @pytest.mark.parametrize("options", [[1], "x", 7, True])

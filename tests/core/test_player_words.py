@@ -14,7 +14,7 @@ from casino_desktop.core.templates import Plural
 from casino_desktop.i18n.extract import collect
 
 from casino_desktop.core import PRESETS, apply, legal_moves, new_game
-from casino_desktop.core.variants import game_problem
+from casino_desktop.core.rules_sense import game_problem
 from casino_desktop.core.describe import rules_text
 from casino_desktop.core.sentences import MANY, ONE, SENTENCES, YOU, phrase, sentence
 from casino_desktop.core.variants import RULE_FIELDS

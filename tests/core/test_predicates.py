@@ -30,7 +30,8 @@ from casino_desktop.core.bruteforce import _key, brute_legal_moves
 from casino_desktop.core.legality import NEUTRAL
 from casino_desktop.core.moves import ADD, BUILD, CAPTURE, KINDS, RAISE, TRAIL, new_move
 from casino_desktop.core.state import PHASE_MATCH_OVER, PHASE_ROUND_OVER
-from casino_desktop.core.variants import RULE_FIELDS, game_problem
+from casino_desktop.core.variants import RULE_FIELDS
+from casino_desktop.core.rules_sense import game_problem
 
 from .helpers import covering_rule_sets, position, rule_sets
 

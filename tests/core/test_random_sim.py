@@ -43,7 +43,7 @@ from casino_desktop.core import (
 )
 from casino_desktop.core.cards import ACE, ACE_OF_SPADES, JACK, JACK_OF_SPADES, TEN_OF_DIAMONDS, TWO_OF_SPADES
 from casino_desktop.core.moves import HAND_KINDS
-from casino_desktop.core.variants import game_problem
+from casino_desktop.core.rules_sense import game_problem
 
 from .sim_costs import MATCH_MS, MIN_GAMES, default_games
 

@@ -12,8 +12,8 @@ import pytest
 from casino_desktop.core import predicates
 from casino_desktop.core.rule_units import BOOK_UNITS, HOUSE_RULE_SPECS, RULE_SPECS, SPEC_BY_ID, SPEC_FILTERS
 from casino_desktop.core.rulebook import SECTION_ORDER
-from casino_desktop.core.variants import (HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, SCORING_ITEMS, Rules, field_meta,
-                                          preset, rules_problem)
+from casino_desktop.core.rules_sense import SCORING_ITEMS, rules_problem
+from casino_desktop.core.variants import HOUSE_RULE_FIELDS, PRESETS, RULE_FIELDS, Rules, field_meta, preset
 
 CORE = Path(importlib.import_module("casino_desktop.core").__file__).parent
 

@@ -10,7 +10,8 @@ from casino_desktop.core.templates import Plural
 from casino_desktop.core.rulebook import rulebook
 from casino_desktop.core import rulebook_words as words
 from casino_desktop.core.rule_units import SPEC_BY_ID
-from casino_desktop.core.variants import SCORING_ITEMS, field_meta
+from casino_desktop.core.variants import field_meta
+from casino_desktop.core.rules_sense import SCORING_ITEMS
 
 
 def _fields(template: str) -> set[str]:

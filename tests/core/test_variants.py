@@ -9,10 +9,9 @@ from dataclasses import FrozenInstanceError
 
 import pytest
 
-from casino_desktop.core import PRESETS, RULE_FIELDS, Rules, VariantError, field_meta, make_rules, preset
-from casino_desktop.core.variants import (
-    SCORING_ITEMS, can_score, coerce_option, game_problem, max_capture_value, options_of, rules_problem,
-)
+from casino_desktop.core import PRESETS, RULE_FIELDS, VariantError, field_meta, make_rules, preset
+from casino_desktop.core.rules_sense import game_problem, rules_problem
+from casino_desktop.core.variants import coerce_option, options_of
 
 
 def test_every_field_has_words_a_group_and_its_values():
@@ -71,26 +70,6 @@ def test_one_option_is_checked_by_its_field(name, value, words):
 def test_options_that_make_no_sense_together_are_refused_in_one_sentence(options, words):
     with pytest.raises(VariantError, match=words):
         make_rules("casino", options)
-
-
-def test_which_tables_a_rule_set_is_played_at():
-    casino = make_rules("casino")
-    assert game_problem(casino, 2, False) is None and game_problem(casino, 4, True) is None
-    assert "Partnerships need four players" in game_problem(casino, 3, True)
-    assert "in partnerships" in game_problem(make_rules("dominican-casino"), 4, False)
-    assert "two players, or four in partnerships" in game_problem(make_rules("mulle-kortspel"), 3, False)
-    assert "Building for a partner needs partnerships" in game_problem(
-        make_rules("casino", {"build_for_partner": True}), 2, False)
-
-
-def test_the_highest_capture_value_and_whether_anything_scores():
-    assert max_capture_value(make_rules("casino")) == 10
-    assert max_capture_value(make_rules("royal-casino")) == 14
-    assert max_capture_value(make_rules("finnish-kasino")) == 16
-    nothing = Rules(**{name: 0 for name in SCORING_ITEMS})
-    assert not can_score(nothing)
-    assert "never end" in game_problem(nothing, 2, False)
-    assert can_score(Rules(**{**{name: 0 for name in SCORING_ITEMS}, "overspader": 6}))
 
 
 def test_the_type_checkers_view_of_rules_lists_every_field_with_its_kind():

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QLabel, QScrollArea, QSpinBox
 
 from casino_desktop.core import RULE_FIELDS, preset
-from casino_desktop.core.variants import game_problem
+from casino_desktop.core.rules_sense import game_problem
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup, load_setup, save_setup
 from casino_desktop.qt.dialogs.house_rules_form import COMBO_CHARS
 from casino_desktop.qt.dialogs.rulebook_window import RulesWindow
@@ -299,14 +299,15 @@ def test_a_rule_carried_through_a_game_is_not_said_to_be_chosen_for_it(qtbot):
     assert dialog.result_setup().options == {"owner_may_trail": True}
 
 
-def test_the_variant_list_names_a_family_only_where_it_is_not_the_name(qtbot):
-    """"Mulle — Mulle" read as a mistake: Mulle is its own family."""
+def test_the_variant_list_names_a_family_only_where_the_name_does_not_say_it(qtbot):
+    """"Mulle — Mulle" read as a mistake: Mulle is its own family; "Royal Casino — Royal" as much."""
     dialog = SetupDialog(GameSetup())
     qtbot.addWidget(dialog)
     texts = {dialog.variant.itemData(i): dialog.variant.itemText(i) for i in range(dialog.variant.count())}
     assert texts["mulle"] == "Mulle"
-    assert texts["mulle-kortspel"] == "Mulle (Kortspelshandboken)  \u2014  Mulle"
-    assert texts["royal-casino"] == "Royal Casino  \u2014  Royal"
+    assert texts["mulle-kortspel"] == "Mulle (Kortspelshandboken)"
+    assert texts["royal-casino"] == "Royal Casino"
+    assert texts["wippen"] == "Wippen  \u2014  Anglo-American"
 
 
 def test_the_side_panel_heads_mulle_without_its_family_again(qtbot):
@@ -317,7 +318,9 @@ def test_the_side_panel_heads_mulle_without_its_family_again(qtbot):
     panel.start_match(new_game(make_rules("mulle", {}), 2, False, 1), "mulle", ["You", "North"])
     assert "(Mulle;" not in panel.title.text() and "Mulle" in panel.title.text()
     panel.start_match(new_game(make_rules("royal-casino", {}), 2, False, 1), "royal-casino", ["You", "North"])
-    assert "(Royal;" in panel.title.text()
+    assert "(Royal;" not in panel.title.text()  # "Royal Casino (Royal; game to 21)": stranger 16
+    panel.start_match(new_game(make_rules("kasino", {}), 2, False, 1), "kasino", ["You", "North"])
+    assert "(Nordic;" in panel.title.text()
 
 
 @pytest.mark.parametrize("players", [3, 4])
