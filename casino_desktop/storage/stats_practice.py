@@ -159,12 +159,7 @@ class PracticeRecords:
             row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (OPEN_PRACTICE,)).fetchone()
         except (sqlite3.Error, ValueError, OverflowError):
             return None
-        if row is None or not isinstance(row[0], str):
-            return None
-        try:
-            return OpenPractice.from_json(parse_json(row[0], max_depth=4, max_bytes=MAX_OPEN_CHARS))
-        except InputRefused:
-            return None
+        return open_session(row[0]) if row is not None and isinstance(row[0], str) else None
 
     def forget_open_practice(self) -> bool:
         """No session is open (the player closed it)."""
@@ -175,6 +170,14 @@ class PracticeRecords:
         if variant is None:
             return self._write(lambda c: c.execute("DELETE FROM practice") is not None)
         return self._write(lambda c: c.execute("DELETE FROM practice WHERE variant = ?", (variant,)) is not None)
+
+
+def open_session(text: str) -> OpenPractice | None:
+    """The session kept open that ``text`` (``meta``'s value) holds, or None if it is not sane."""
+    try:
+        return OpenPractice.from_json(parse_json(text, max_depth=4, max_bytes=MAX_OPEN_CHARS))
+    except InputRefused:
+        return None
 
 
 def whole(value, lo: int, hi: int) -> bool:

@@ -28,16 +28,19 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 
-from casino_desktop.core.templates import N_, N_plural, fill
+from casino_desktop.core.templates import N_
 from casino_desktop.core import GameRecord
 from casino_desktop.storage.stats_daily import forget_daily, keep_daily
 from casino_desktop.storage.stats_deals import forget_deal, keep_deal
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PracticeRecords
-from casino_desktop.storage.stats_salvage import carry_over
+from casino_desktop.storage.stats_salvage import NOTHING, carry_over
 from casino_desktop.storage.stats_schema import MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_scores import FinalScore, ScoreRecords, keep_score, score_fits
 from casino_desktop.storage.stats_shared import SharedRecords, forget_shared, keep_shared
+# What a damaged file's salvage tells (its sentences, named here as they always were).
+from casino_desktop.storage.stats_told import DAMAGED_KEPT_NOTICE as DAMAGED_KEPT_NOTICE
+from casino_desktop.storage.stats_told import DAMAGED_NOTICE as DAMAGED_NOTICE, damaged_notice
 from casino_desktop.storage.stats_summary import MAX_ID, OUTCOMES, SummaryRecords, sane_counts
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
@@ -54,13 +57,6 @@ MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ou
 _SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
 _COMPANIONS = ("", "-wal", "-shm", "-journal")  # the database and the files SQLite keeps beside it
 
-DAMAGED_NOTICE = N_("Your statistics file was damaged, so it was put aside and your statistics "
-                    "start afresh from this match.")
-# What could still be read from it is kept (``stats_salvage``).
-DAMAGED_KEPT_NOTICE = N_plural("Your statistics file was damaged, so it was put aside; the {count} match that could "
-                               "still be read from it is kept in your statistics.",
-                               "Your statistics file was damaged, so it was put aside; the {count} matches that "
-                               "could still be read from it are kept in your statistics.")
 NEWER_NOTICE = N_("Your statistics were kept by a newer version of Casino; this version leaves them "
                   "as they are and counts nothing.")
 UNAVAILABLE_NOTICE = N_("Statistics cannot be kept this time: the statistics file cannot be opened.")
@@ -103,9 +99,10 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
         try:
             aside = _move_aside(self.path)
             self._conn = self._connect_checked()
-            kept = 0 if aside is None else carry_over(self._conn, aside, SCHEMA_VERSION,
-                                                      lambda old: _schema_of(old) == _our_schema(), MAX_DB_BYTES)
-            self.notice = fill(DAMAGED_KEPT_NOTICE, count=kept) if kept else DAMAGED_NOTICE
+            # A copy of an older version is read as a sound one is migrated (``stats_salvage``).
+            kept = NOTHING if aside is None else carry_over(self._conn, aside, SCHEMA_VERSION, schema_is,
+                                                            MAX_DB_BYTES)
+            self.notice = damaged_notice(kept)
         except (_Damaged, _Newer, sqlite3.Error, OSError, ValueError, OverflowError):
             self._give_up(UNAVAILABLE_NOTICE)
 
@@ -346,6 +343,12 @@ def open_default_store(folder: Path | None = None) -> StatsStore:
 
 def _schema_of(conn: sqlite3.Connection) -> set[tuple]:
     return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
+
+
+def schema_is(conn: sqlite3.Connection, version: int) -> bool:
+    """Whether ``conn``'s schema is exactly that of our ``version`` (today's or an older one)."""
+    script = SCHEMA if version == SCHEMA_VERSION else MIGRATIONS[version][0] if version in MIGRATIONS else None
+    return script is not None and _schema_of(conn) == _our_schema(script)
 
 
 def _migrate(conn: sqlite3.Connection, version: int) -> None:

@@ -9,10 +9,11 @@ import sqlite3
 
 import pytest
 
-from casino_desktop.core.templates import fill
+from casino_desktop.core.templates import fill, join
 from casino_desktop.storage.stats_salvage import carry_over
 from casino_desktop.storage.stats_schema import SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_store import DAMAGED_KEPT_NOTICE, DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, StatsStore
+from casino_desktop.storage.stats_told import MATCHES_LOST_NOTICE, PRACTICE_PART_KEPT
 from .damaged_stats import KIND, PAGE, cells, fan_in, garble, leaves, page_chain, root_page, sound_file
 
 
@@ -43,7 +44,7 @@ def test_pages_pointing_many_times_to_one_page_give_their_rows_once(tmp_path):
     reads = fan_in(damaged, "matches")
     assert reads > 20_000  # what following the pointers reads
     conn = _fresh(tmp_path / "fresh.sqlite3")
-    kept = carry_over(conn, damaged, SCHEMA_VERSION, lambda old: True, 1 << 26)
+    kept = carry_over(conn, damaged, SCHEMA_VERSION, lambda old, version: True, 1 << 26).matches
     assert conn.offered <= 1000 + 2  # the matches, the practice record, the old totals
     # The right-most path's leaf, read once; the pages no longer pointed to are lost.
     assert conn.execute("SELECT count(*) FROM matches").fetchone()[0] == 5
@@ -129,7 +130,8 @@ def test_rows_that_break_todays_checks_are_left_behind_and_not_counted(tmp_path)
     store = StatsStore(path)
     assert [match_id for match_id, _ in store.match_outcomes()] == ["m000000", "m000001", "m000002"]
     assert [(row.kind, row.played) for row in store.summary()] == [(KIND, 3 + 7)]
-    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=3 + 7)
+    # The practice record the checks refused is lost, and the player is told.
+    assert store.notice == join(" ", [fill(DAMAGED_KEPT_NOTICE, count=3 + 7), fill(PRACTICE_PART_KEPT, count=1)])
     assert [p.box for p in store.practice_progress("casino")] == [2]
 
 
@@ -178,6 +180,8 @@ def test_page_level_damage_never_raises_and_the_count_is_what_the_statistics_sho
         store = StatsStore(path)
         shown = sum(row.played for row in store.summary())
         if store.notice not in ("", NEWER_NOTICE):
-            assert store.notice == (fill(DAMAGED_KEPT_NOTICE, count=shown) if shown else DAMAGED_NOTICE)
+            # The matches' sentence, then what of practice was lost (``stats_told``).
+            assert (store.notice.startswith(fill(DAMAGED_KEPT_NOTICE, count=shown)) if shown else
+                    store.notice == DAMAGED_NOTICE or store.notice.startswith(MATCHES_LOST_NOTICE)), store.notice
         assert store.start_match("new", KIND) or not store.available
         store.close()
