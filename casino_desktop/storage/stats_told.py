@@ -1,6 +1,7 @@
-"""What the player is told when her statistics file was damaged and set
-aside: what could be read from it and kept (``stats_salvage.Kept``), and
-what of her practice could not.
+"""What the player is told of her statistics file when it cannot be used as
+it is (``stats_store``): kept by a newer version, not to be opened, or
+damaged and set aside, and then what could be read from it and kept
+(``stats_salvage.Kept``), and what of her practice could not.
 
 The file holds her practice too (``stats_practice``): its records, shown in
 Practice Progress, and the practice session she had open, which comes back
@@ -16,6 +17,9 @@ from __future__ import annotations
 from casino_desktop.core.templates import N_, N_plural, Text, fill, join
 from casino_desktop.storage.stats_salvage import Kept
 
+NEWER_NOTICE = N_("Your statistics were kept by a newer version of Casino; this version leaves them "
+                  "as they are and counts nothing.")
+UNAVAILABLE_NOTICE = N_("Statistics cannot be kept this time: the statistics file cannot be opened.")
 # Nothing kept: no match, and no practice record.
 DAMAGED_NOTICE = N_("Your statistics file was damaged, so it was put aside; your statistics start afresh from "
                     "this match, and your practice progress starts afresh too.")
