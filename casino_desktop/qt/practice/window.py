@@ -117,6 +117,7 @@ class PracticeWindow(QMainWindow):
         if comeback is not None:
             self.asked = comeback.asked
             self.tally = [comeback.right, comeback.wrong]
+            self.anyway = comeback.anyway   # as she left it: she had asked for more
         # The progress of these rules: a game's preset's, or the game's with these house rules.
         self.progress_key = rules_key(variant, self.options)
         self.records = {p.topic: p for p in self._store_call("practice_progress", [], self.progress_key)}
