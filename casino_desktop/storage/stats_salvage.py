@@ -17,7 +17,9 @@ matches lost, though the same file sound would have been migrated
 (``stats_schema``): its tables are today's of the same names, with the same
 columns, and today's checks are at least as wide as its own (version 4 only
 added an outcome), so its rows are offered to today's tables as a copy of
-today's are: carried over is migrated.  A copy is opened read-only and
+today's are: carried over is migrated, within the same bounds (the size
+the store allows, no page read twice, so many damaged stretches read past
+a table).  A copy is opened read-only and
 immutable, so nothing of ours writes beside a copy set aside
 (``stats_store._move_aside``); what its write-ahead log held and had not yet
 put into the file (a kill just after a match) is not read.
