@@ -81,7 +81,10 @@ class OpenPractice:
     show unanswered (its key in the drill set and ``check``, a digest of
     what it asked; "" when none), how many drills it had asked, and its
     tally of right and wrong answers (shown under the drill: "1 right"
-    came back as "0 right" before, stranger 21)."""
+    came back as "0 right" before, stranger 21), and whether the player
+    had asked to practise anyway, once every topic was learnt for now
+    (``anyway``: without it the session came back to "every topic is
+    learnt", and refused her the drills she had asked for)."""
 
     variant: str
     options: dict[str, Any] = field(default_factory=dict)
@@ -91,6 +94,7 @@ class OpenPractice:
     asked: int = 0
     right: int = 0
     wrong: int = 0
+    anyway: bool = False
 
     @classmethod
     def from_json(cls, data) -> OpenPractice | None:
@@ -100,13 +104,14 @@ class OpenPractice:
         variant, options, seed = data.get("variant"), data.get("options"), data.get("seed")
         drill, check, asked = data.get("drill", ""), data.get("check", ""), data.get("asked", 0)
         right, wrong = data.get("right", 0), data.get("wrong", 0)  # absent in a session kept before 7 December
+        anyway = data.get("anyway", False)                          # and this, in one kept before session 43
         if not (_variant_fits(variant) and isinstance(options, dict) and whole(seed, 0, MAX_SEED)
                 and isinstance(drill, str) and len(drill) <= MAX_KEY and isinstance(check, str)
                 and len(check) <= 64 and whole(asked, 0, MAX_ANSWERS)
-                and whole(right, 0, MAX_ANSWERS) and whole(wrong, 0, MAX_ANSWERS)):
+                and whole(right, 0, MAX_ANSWERS) and whole(wrong, 0, MAX_ANSWERS) and isinstance(anyway, bool)):
             return None
         return cls(str(variant), dict(options), int(seed), drill, check, asked,  # type: ignore[arg-type]  # checked above
-                   int(right), int(wrong))
+                   int(right), int(wrong), anyway)
 
 
 class PracticeRecords:
@@ -159,12 +164,7 @@ class PracticeRecords:
             row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (OPEN_PRACTICE,)).fetchone()
         except (sqlite3.Error, ValueError, OverflowError):
             return None
-        if row is None or not isinstance(row[0], str):
-            return None
-        try:
-            return OpenPractice.from_json(parse_json(row[0], max_depth=4, max_bytes=MAX_OPEN_CHARS))
-        except InputRefused:
-            return None
+        return open_session(row[0]) if row is not None and isinstance(row[0], str) else None
 
     def forget_open_practice(self) -> bool:
         """No session is open (the player closed it)."""
@@ -175,6 +175,14 @@ class PracticeRecords:
         if variant is None:
             return self._write(lambda c: c.execute("DELETE FROM practice") is not None)
         return self._write(lambda c: c.execute("DELETE FROM practice WHERE variant = ?", (variant,)) is not None)
+
+
+def open_session(text: str) -> OpenPractice | None:
+    """The session kept open that ``text`` (``meta``'s value) holds, or None if it is not sane."""
+    try:
+        return OpenPractice.from_json(parse_json(text, max_depth=4, max_bytes=MAX_OPEN_CHARS))
+    except InputRefused:
+        return None
 
 
 def whole(value, lo: int, hi: int) -> bool:

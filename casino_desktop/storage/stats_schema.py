@@ -19,12 +19,16 @@ the old one renamed, the new one made under its name with today's text,
 every row copied with its rowid (the order matches began is the rowid's),
 the old one dropped.  The table is made under its final name, not renamed
 to it, because a rename rewrites the text SQLite keeps of the table and the
-store knows its own files by that text (``stats_store._our_schema``).  All
+store knows its own files by that text (``our_schema``).  All
 of it runs in one transaction with the tables an older file lacks: a kill
 or an error at any point leaves the old file, which the next start
 migrates again.  Versions 5, 6 and 7 only add tables, in the same one transaction.
 """
 from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from functools import lru_cache
 
 from casino_desktop.storage.stats_daily import DAILY_SCHEMA
 from casino_desktop.storage.stats_deals import DEALS_SCHEMA
@@ -84,3 +88,22 @@ MIGRATIONS = {1: (SCHEMA_V1, PRACTICE_SCHEMA + SCORES_SCHEMA + _NEW_OUTCOMES + D
               4: (SCHEMA_V4, DAILY_SCHEMA + _ADDED_SINCE_5),
               5: (SCHEMA_V5, _ADDED_SINCE_5),
               6: (SCHEMA_V6, DEALS_SCHEMA)}
+
+
+def schema_of(conn: sqlite3.Connection) -> set[tuple]:
+    """What ``conn``'s schema is: each table's, index's and trigger's text."""
+    return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
+
+
+@lru_cache(maxsize=8)  # today's schema and each older version's
+def our_schema(script: str = SCHEMA) -> frozenset:
+    """The schema ``script`` makes (``schema_of``): a file is ours if its schema is this, exactly."""
+    with closing(sqlite3.connect(":memory:")) as conn:
+        conn.executescript(script)
+        return frozenset(schema_of(conn))
+
+
+def schema_is(conn: sqlite3.Connection, version: int) -> bool:
+    """Whether ``conn``'s schema is exactly that of our ``version`` (today's or an older one)."""
+    script = SCHEMA if version == SCHEMA_VERSION else MIGRATIONS[version][0] if version in MIGRATIONS else None
+    return script is not None and schema_of(conn) == our_schema(script)

@@ -23,21 +23,23 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from contextlib import closing
 from datetime import date, datetime, timezone
-from functools import lru_cache
 from pathlib import Path
 
-from casino_desktop.core.templates import N_, N_plural, fill
 from casino_desktop.core import GameRecord
 from casino_desktop.storage.stats_daily import forget_daily, keep_daily
 from casino_desktop.storage.stats_deals import forget_deal, keep_deal
 from casino_desktop.storage.data_files import free_name, make_private, odd_entry, open_plain, tidy_set_aside
 from casino_desktop.storage.stats_practice import PracticeRecords
-from casino_desktop.storage.stats_salvage import carry_over
-from casino_desktop.storage.stats_schema import MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION
+from casino_desktop.storage.stats_salvage import NOTHING, carry_over
+from casino_desktop.storage.stats_schema import (MAX_KIND, MIGRATIONS, SCHEMA, SCHEMA_VERSION, our_schema,
+                                                  schema_is as schema_is, schema_of)
 from casino_desktop.storage.stats_scores import FinalScore, ScoreRecords, keep_score, score_fits
 from casino_desktop.storage.stats_shared import SharedRecords, forget_shared, keep_shared
+# What the player is told of her statistics file (its sentences, named here as they always were).
+from casino_desktop.storage.stats_told import DAMAGED_KEPT_NOTICE as DAMAGED_KEPT_NOTICE
+from casino_desktop.storage.stats_told import DAMAGED_NOTICE as DAMAGED_NOTICE, damaged_notice
+from casino_desktop.storage.stats_told import NEWER_NOTICE as NEWER_NOTICE, UNAVAILABLE_NOTICE as UNAVAILABLE_NOTICE
 from casino_desktop.storage.stats_summary import MAX_ID, OUTCOMES, SummaryRecords, sane_counts
 from casino_desktop.storage.user_folders import data_folder, make_private_folder
 
@@ -53,18 +55,6 @@ MAX_DB_BYTES = 64 * 1024 * 1024  # some 600,000 matches; a larger file is not ou
 # moving a good file aside for it would lose the player's statistics.
 _SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
 _COMPANIONS = ("", "-wal", "-shm", "-journal")  # the database and the files SQLite keeps beside it
-
-DAMAGED_NOTICE = N_("Your statistics file was damaged, so it was put aside and your statistics "
-                    "start afresh from this match.")
-# What could still be read from it is kept (``stats_salvage``).
-DAMAGED_KEPT_NOTICE = N_plural("Your statistics file was damaged, so it was put aside; the {count} match that could "
-                               "still be read from it is kept in your statistics.",
-                               "Your statistics file was damaged, so it was put aside; the {count} matches that "
-                               "could still be read from it are kept in your statistics.")
-NEWER_NOTICE = N_("Your statistics were kept by a newer version of Casino; this version leaves them "
-                  "as they are and counts nothing.")
-UNAVAILABLE_NOTICE = N_("Statistics cannot be kept this time: the statistics file cannot be opened.")
-
 
 class _Damaged(Exception):
     """The file is not a statistics database of ours."""
@@ -103,9 +93,10 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
         try:
             aside = _move_aside(self.path)
             self._conn = self._connect_checked()
-            kept = 0 if aside is None else carry_over(self._conn, aside, SCHEMA_VERSION,
-                                                      lambda old: _schema_of(old) == _our_schema(), MAX_DB_BYTES)
-            self.notice = fill(DAMAGED_KEPT_NOTICE, count=kept) if kept else DAMAGED_NOTICE
+            # A copy of an older version is read as a sound one is migrated (``stats_salvage``).
+            kept = NOTHING if aside is None else carry_over(self._conn, aside, SCHEMA_VERSION, schema_is,
+                                                            MAX_DB_BYTES)
+            self.notice = damaged_notice(kept)
         except (_Damaged, _Newer, sqlite3.Error, OSError, ValueError, OverflowError):
             self._give_up(UNAVAILABLE_NOTICE)
 
@@ -133,14 +124,14 @@ class StatsStore(PracticeRecords, ScoreRecords, SummaryRecords, SharedRecords):
             raise _Damaged()
         if version > SCHEMA_VERSION:
             raise _Newer()
-        schema = _schema_of(conn)
+        schema = schema_of(conn)
         if version == 0 and not schema:
             conn.executescript("BEGIN IMMEDIATE;" + SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        elif version in MIGRATIONS and schema == _our_schema(MIGRATIONS[version][0]):
+        elif version in MIGRATIONS and schema == our_schema(MIGRATIONS[version][0]):
             if conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
                 raise _Damaged()
             _migrate(conn, version)
-        elif version != SCHEMA_VERSION or schema != _our_schema():
+        elif version != SCHEMA_VERSION or schema != our_schema():
             raise _Damaged()  # nor are someone else's triggers or views ever run
         elif conn.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
             raise _Damaged()
@@ -344,10 +335,6 @@ def open_default_store(folder: Path | None = None) -> StatsStore:
     return StatsStore(Path(folder if folder is not None else data_folder()) / DB_NAME)
 
 
-def _schema_of(conn: sqlite3.Connection) -> set[tuple]:
-    return set(conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall())
-
-
 def _migrate(conn: sqlite3.Connection, version: int) -> None:
     """An earlier version's file made today's: every row kept, the new
     tables added, the matches' outcomes widened (``stats_schema``), in one
@@ -361,13 +348,6 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
         if isinstance(err, sqlite3.IntegrityError):
             raise _Damaged() from err
         raise
-
-
-@lru_cache(maxsize=8)  # today's schema and each older version's
-def _our_schema(script: str = SCHEMA) -> frozenset:
-    with closing(sqlite3.connect(":memory:")) as conn:
-        conn.executescript(script)
-        return frozenset(_schema_of(conn))
 
 
 def _mark_no_move_yet(c: sqlite3.Connection, match_id: str, unmoved: bool) -> None:

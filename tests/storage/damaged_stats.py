@@ -13,6 +13,7 @@ import struct
 from pathlib import Path
 
 from casino_desktop.storage.stats_schema import SCHEMA, SCHEMA_VERSION
+from .old_stats import old_schema
 
 PAGE = 512
 KIND = "casino|2|expert"
@@ -20,16 +21,24 @@ _INTERIOR_TABLE = 0x05
 _LEAF_TABLE = 0x0D
 
 
-def sound_file(path: Path, matches: int = 1000) -> Path:
-    """A statistics file of today's schema with ``matches`` ended matches
-    (each won), a practice record and old totals, in 512-byte pages."""
+def sound_file(path: Path, matches: int = 1000, version: int = SCHEMA_VERSION, topics: int = 1,
+               session: str | None = None) -> Path:
+    """A statistics file of ``version``'s schema (today's, or an older one as
+    ``old_stats`` writes it) with ``matches`` ended matches (each won),
+    ``topics`` practice records (from version 2), old totals, and ``session``
+    as the practice session kept open, in 512-byte pages."""
     with sqlite3.connect(path) as conn:
         conn.execute(f"PRAGMA page_size = {PAGE}")
-        conn.executescript(SCHEMA + f"PRAGMA user_version = {SCHEMA_VERSION};")
+        conn.executescript((SCHEMA if version == SCHEMA_VERSION else old_schema(version))
+                           + f"PRAGMA user_version = {version};")
         conn.executemany("INSERT INTO matches VALUES (?, ?, 'won', '2026-12-01T10:00:00+00:00', "
                          "'2026-12-01T10:30:00+00:00')", ((f"m{i:06d}", KIND) for i in range(matches)))
-        conn.execute("INSERT INTO practice VALUES ('casino', 'sweep', 2, 0, 3, 1, 0)")
+        if version >= 2:
+            conn.executemany("INSERT INTO practice VALUES ('casino', ?, 2, 0, 3, 1, 0)",
+                             [("sweep" if k == 0 else f"topic{k:03d}",) for k in range(topics)])
         conn.execute("INSERT INTO carried_over VALUES (?, 7, 3)", (KIND,))
+        if session is not None:
+            conn.execute("INSERT INTO meta VALUES ('practice_open', ?)", (session,))
     conn.close()
     return path
 

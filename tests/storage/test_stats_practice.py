@@ -109,3 +109,15 @@ def test_the_open_sessions_tally_is_kept_and_a_session_kept_before_it_still_read
     for bad in (-1, True, 1.5, "2", 10 ** 12):
         assert OpenPractice.from_json({**base, "right": bad}) is None
         assert OpenPractice.from_json({**base, "wrong": bad}) is None
+
+
+def test_practising_anyway_is_kept_with_the_session_and_a_session_kept_before_reads_without_it(tmp_path):
+    """Practise Anyway, pressed once every topic was learnt, came back
+    forgotten: the session returned to "every topic is learnt"."""
+    store = open_default_store(tmp_path)
+    assert store.keep_open_practice(OpenPractice("casino", {}, 5, asked=2, anyway=True))
+    assert store.open_practice() == OpenPractice("casino", {}, 5, asked=2, anyway=True)
+    base = {"variant": "casino", "options": {}, "seed": 5, "drill": "", "check": "", "asked": 3}
+    assert OpenPractice.from_json(base).anyway is False   # kept before it was kept
+    for bad in (1, "yes", None):
+        assert OpenPractice.from_json({**base, "anyway": bad}) is None

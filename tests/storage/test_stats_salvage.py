@@ -9,10 +9,11 @@ import sqlite3
 
 import pytest
 
-from casino_desktop.core.templates import fill
+from casino_desktop.core.templates import fill, join
 from casino_desktop.storage.stats_salvage import carry_over
 from casino_desktop.storage.stats_schema import SCHEMA, SCHEMA_VERSION
 from casino_desktop.storage.stats_store import DAMAGED_KEPT_NOTICE, DAMAGED_NOTICE, DB_NAME, NEWER_NOTICE, StatsStore
+from casino_desktop.storage.stats_told import MATCHES_LOST_NOTICE, PRACTICE_PART_KEPT
 from .damaged_stats import KIND, PAGE, cells, fan_in, garble, leaves, page_chain, root_page, sound_file
 
 
@@ -43,7 +44,7 @@ def test_pages_pointing_many_times_to_one_page_give_their_rows_once(tmp_path):
     reads = fan_in(damaged, "matches")
     assert reads > 20_000  # what following the pointers reads
     conn = _fresh(tmp_path / "fresh.sqlite3")
-    kept = carry_over(conn, damaged, SCHEMA_VERSION, lambda old: True, 1 << 26)
+    kept = carry_over(conn, damaged, SCHEMA_VERSION, lambda old, version: True, 1 << 26).matches
     assert conn.offered <= 1000 + 2  # the matches, the practice record, the old totals
     # The right-most path's leaf, read once; the pages no longer pointed to are lost.
     assert conn.execute("SELECT count(*) FROM matches").fetchone()[0] == 5
@@ -129,7 +130,8 @@ def test_rows_that_break_todays_checks_are_left_behind_and_not_counted(tmp_path)
     store = StatsStore(path)
     assert [match_id for match_id, _ in store.match_outcomes()] == ["m000000", "m000001", "m000002"]
     assert [(row.kind, row.played) for row in store.summary()] == [(KIND, 3 + 7)]
-    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=3 + 7)
+    # The practice record the checks refused is lost, and the player is told.
+    assert store.notice == join(" ", [fill(DAMAGED_KEPT_NOTICE, count=3 + 7), fill(PRACTICE_PART_KEPT, count=1)])
     assert [p.box for p in store.practice_progress("casino")] == [2]
 
 
@@ -153,21 +155,24 @@ def test_page_level_damage_never_raises_and_the_count_is_what_the_statistics_sho
     never raises, ends, imports only rows today's checks take (the fresh
     file is of our schema, so its checks are today's), and says the number
     of ended matches its statistics then hold."""
-    original = sound_file(tmp_path / "original.sqlite3", matches=1500).read_bytes()
-    pages = len(original) // PAGE
+    # Today's version, and older ones, which are salvaged as a migration keeps them (``stats_salvage``).
+    originals = [sound_file(tmp_path / f"original-{v}.sqlite3", matches=1500, version=v, topics=40).read_bytes()
+                 for v in (SCHEMA_VERSION, 1, 4, 6)]
     rng = random.Random(42)
     for n in range(120):
         folder = tmp_path / f"t{n}"
         folder.mkdir()
         path = folder / DB_NAME
+        original = originals[n % len(originals)]
+        pages = len(original) // PAGE
         path.write_bytes(original)
         for _ in range(rng.randint(1, 4)):
             what = rng.random()
             if what < 0.3:
                 try:
                     fan_in(path, rng.choice(("matches", "sqlite_autoindex_matches_1", "practice")))
-                except (AssertionError, sqlite3.Error):
-                    pass   # that table is not deep enough, or the file is too damaged to find it
+                except (AssertionError, sqlite3.Error, TypeError):
+                    pass   # that table is not deep enough, or the file is too damaged to find it (or has none)
             elif what < 0.8:
                 garble(path, rng.randrange(2, pages + 1))
             else:
@@ -178,6 +183,8 @@ def test_page_level_damage_never_raises_and_the_count_is_what_the_statistics_sho
         store = StatsStore(path)
         shown = sum(row.played for row in store.summary())
         if store.notice not in ("", NEWER_NOTICE):
-            assert store.notice == (fill(DAMAGED_KEPT_NOTICE, count=shown) if shown else DAMAGED_NOTICE)
+            # The matches' sentence, then what of practice was lost (``stats_told``).
+            assert (store.notice.startswith(fill(DAMAGED_KEPT_NOTICE, count=shown)) if shown else
+                    store.notice == DAMAGED_NOTICE or store.notice.startswith(MATCHES_LOST_NOTICE)), store.notice
         assert store.start_match("new", KIND) or not store.available
         store.close()

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import sqlite3
 
+from casino_desktop.core.templates import fill
 from casino_desktop.storage import stats_store
 from casino_desktop.storage.stats_scores import FinalScore
-from casino_desktop.storage.stats_store import DAMAGED_NOTICE, DB_NAME, SCHEMA_VERSION, UNAVAILABLE_NOTICE, StatsStore
+from casino_desktop.storage.stats_store import DAMAGED_KEPT_NOTICE, DB_NAME, SCHEMA_VERSION, UNAVAILABLE_NOTICE, StatsStore
 from casino_desktop.storage.stats_summary import KindSummary
 from .old_stats import file_contents, write_old_file
 
@@ -62,11 +63,15 @@ def test_a_migration_that_fails_half_way_leaves_the_old_file_whole(tmp_path, mon
     assert store.notice == "" and [m for m, _ in store.match_outcomes()] == ["b-first", "a-second", "c-third"]
 
 
-def test_a_damaged_version_3_file_is_still_put_aside(tmp_path):
+def test_a_damaged_version_3_file_is_still_put_aside_and_its_sound_rows_kept(tmp_path):
+    """A row its own CHECK never let in: the file is set aside, whole, and
+    the rows today's checks take are kept, as a sound file's are migrated
+    (``stats_salvage``); the match being played goes on, uncounted."""
     path = tmp_path / DB_NAME
     write_old_file(path, 3, ROWS, score="26,7", bad_row="eaten")
     store = StatsStore(path)
-    assert store.notice == DAMAGED_NOTICE and store.available and store.match_outcomes() == []
+    assert store.available and store.match_outcomes() == [(m, o) for m, _, o, _, _ in ROWS]
+    assert store.notice == fill(DAMAGED_KEPT_NOTICE, count=2)
     aside = [p for p in tmp_path.glob("statistics.damaged-*.sqlite3")]
     assert len(aside) == 1
     version, _tables, rows = file_contents(aside[0])

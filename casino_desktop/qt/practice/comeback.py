@@ -69,10 +69,12 @@ def closed_by_player(window: QWidget) -> bool:
 
 def session_of(window, drill) -> OpenPractice:
     """What ``window`` keeps of itself while it is open: ``drill`` on show,
-    unanswered (None: none, or answered)."""
+    unanswered (None: none, or answered), and whether the player asked to
+    practise anyway (she is not sent back to "every topic is learnt")."""
     key = next((k for k, d in window.drills.items() if d is drill), "") if drill is not None else ""
+    right, wrong = window.tally
     return OpenPractice(window.variant, dict(window.options), window.seed, key,
-                        fingerprint(drill) if key else "", window.asked, *window.tally)
+                        fingerprint(drill) if key else "", window.asked, right, wrong, window.anyway)
 
 
 def kept_drill(kept: OpenPractice, drills: dict):

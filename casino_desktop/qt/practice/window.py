@@ -11,7 +11,8 @@ core does not offer is sent as the play the core says was attempted
 answer's record goes to the statistics database, under the game and
 house rules practised (``stats_practice.rules_key``), and so does what the
 window is (``comeback``): a window open when the program stops comes back
-at the next start, at its drill.
+at the next start, at its drill.  Its pages, and how they are laid out, are
+``window_layout``'s.
 """
 from __future__ import annotations
 
@@ -22,8 +23,6 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QMainWindow, QProgressBar, QPushButton,
-                               QStackedWidget, QVBoxLayout, QWidget)
 
 from casino_desktop.core import make_rules, preset
 from casino_desktop.core.templates import fill
@@ -37,13 +36,10 @@ from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice import window_sentences
 from casino_desktop.qt.practice.answering import Answering
 from casino_desktop.qt.practice.comeback import closed_by_player, go_on, session_of
-from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.practice.loader import DrillLoader
-from casino_desktop.qt.practice.panels import CapturesPanel, ChoicePanel, PlayPanel, ScorePanel
-from casino_desktop.qt.cards.item import show_hand_cursor
-from casino_desktop.qt.practice.scene import PracticeScene
 from casino_desktop.qt.practice.topics import topics_of
-from casino_desktop.qt.screen_fit import available_rect, fit_to_screen, keep_on_screen
+from casino_desktop.qt.practice.window_layout import PracticeLayout
+from casino_desktop.qt.screen_fit import available_rect, fit_to_screen
 from casino_desktop.storage.stats_practice import OpenPractice, rules_key
 
 if TYPE_CHECKING:  # imported where it is made, when the rules are first shown
@@ -54,37 +50,10 @@ SEEDS_PER_SESSION = 2
 # The second seed's set is begun this long after the first arrived: by then
 # the first drill is painted, which a set being made would slow (``loader``).
 MORE_AFTER_MS = 600
-COLUMN_WIDTH = (360, 520)   # the question's column, narrowest and widest
 RIGHT_COLOUR, WRONG_COLOUR = "#1b7a2f", "#b00020"
 
 
-class PracticeView(QGraphicsView):
-    """The drill's table, as large as its place in the window."""
-
-    def __init__(self, scene: PracticeScene):
-        super().__init__(scene)
-        self.setObjectName("practiceView")
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(320, 260)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the keyboard cursor (``keyboard``)
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if not self.scene().cursor.key(event.key()):  # type: ignore[attr-defined]  # the view's scene is a PracticeScene
-            super().keyPressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().mouseMoveEvent(event)
-        show_hand_cursor(self, event.position().toPoint())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.scene().resize_to(size.width(), size.height())  # type: ignore[attr-defined]  # the view's scene is a PracticeScene
-        self.setSceneRect(self.scene().sceneRect())
-
-
-class PracticeWindow(QMainWindow):
+class PracticeWindow(PracticeLayout):
     came_back = Signal(object)   # the sentence that says a session kept open is back (``comeback``)
 
     def __init__(self, variant: str, options: dict, store_getter, parent=None, seed: int | None = None,
@@ -117,11 +86,16 @@ class PracticeWindow(QMainWindow):
         if comeback is not None:
             self.asked = comeback.asked
             self.tally = [comeback.right, comeback.wrong]
+            self.anyway = comeback.anyway   # as she left it: she had asked for more
         # The progress of these rules: a game's preset's, or the game's with these house rules.
         self.progress_key = rules_key(variant, self.options)
         self.records = {p.topic: p for p in self._store_call("practice_progress", [], self.progress_key)}
         self.setWindowTitle(say(fill(window_sentences.WINDOW_TITLE, variant=self.variant_name)))
-        self._build()
+        self._build()   # its pages (``window_layout``); their buttons do what is here
+        self.anyway_button.clicked.connect(self._practise_anyway)
+        self.next_button.clicked.connect(self.show_next)
+        self.progress_button.clicked.connect(self.show_progress)
+        self.rules_button.clicked.connect(self.show_rules)
         self.answering = Answering(self)
         # A quick start is the start of ``drill_set``'s own set: another maker has none.
         self.loader = DrillLoader(make, first=first_drills if make is drill_set else None)
@@ -138,132 +112,7 @@ class PracticeWindow(QMainWindow):
         self._place_over_the_table(parent)
         self._keep_open(None)
 
-    def _place_over_the_table(self, parent: QWidget | None) -> None:
-        """Opened at the game window's top-left corner, so on a large screen
-        it covers the table and leaves the side panel (on the right) in
-        sight; left to the window manager, it was put flush against the
-        screen's right edge, over the side panel.  Kept on the screen."""
-        if parent is None:
-            return
-        self.move(parent.window().frameGeometry().topLeft())
-        keep_on_screen(self)
-
-    # --- building -------------------------------------------------------------------------------
-    def _build(self) -> None:
-        self.pages = QStackedWidget()
-        self.setCentralWidget(self.pages)
-        # The busy page: the window stays alive while drills are made.
-        busy = QWidget()
-        col = QVBoxLayout(busy)
-        col.addStretch(1)
-        self.busy_text = QLabel()
-        self.busy_text.setObjectName("practiceBusy")
-        self.busy_text.setWordWrap(True)
-        self.busy_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.busy_bar = QProgressBar()
-        self.busy_bar.setRange(0, 0)
-        self.anyway_button = QPushButton(say(window_sentences.PRACTISE_ANYWAY))
-        self.anyway_button.setObjectName("practiceAnyway")
-        self.anyway_button.clicked.connect(self._practise_anyway)
-        col.addWidget(self.busy_text)
-        col.addWidget(self.busy_bar)
-        col.addWidget(self.anyway_button, 0, Qt.AlignmentFlag.AlignCenter)
-        col.addStretch(1)
-        self.pages.addWidget(busy)
-
-        page = QWidget()
-        row = QHBoxLayout(page)
-        self.scene = PracticeScene(self)
-        self.view = PracticeView(self.scene)
-        row.addWidget(self.view, 1)
-        side = QWidget()
-        side.setObjectName("practiceColumn")
-        self.column = side
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 0)
-        self.topic_line = QLabel()
-        self.topic_line.setObjectName("practiceTopic")
-        self.question = QLabel()
-        self.question.setObjectName("practiceQuestion")
-        self.question.setWordWrap(True)
-        font = self.question.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.question.setFont(font)
-        self.table_line = QLabel()
-        self.table_line.setWordWrap(True)
-        self.table_line.setObjectName("practiceTableLine")
-        self.panels = QStackedWidget()
-        self.choice_panel, self.captures_panel = ChoicePanel(), CapturesPanel()
-        self.play_panel, self.score_panel = PlayPanel(), ScorePanel()
-        for p in (self.choice_panel, self.captures_panel, self.play_panel, self.score_panel):
-            self.panels.addWidget(p)
-        self.note = QLabel()
-        self.note.setObjectName("practiceNote")
-        self.note.setWordWrap(True)
-        self.verdict = QLabel()
-        self.verdict.setObjectName("practiceVerdict")
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self.verdict.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.verdict.setFont(font)
-        self.right_answer = QLabel()
-        self.right_answer.setObjectName("practiceRightAnswer")
-        self.right_answer.setWordWrap(True)
-        buttons = QHBoxLayout()
-        self.check_button = QPushButton(say(window_sentences.CHECK))
-        self.check_button.setObjectName("practiceCheck")
-        self.next_button = QPushButton(say(window_sentences.NEXT))
-        self.next_button.setObjectName("practiceNext")
-        buttons.addWidget(self.check_button)
-        buttons.addWidget(self.next_button)
-        buttons.addStretch(1)
-        self.tally_line = QLabel()
-        self.tally_line.setObjectName("practiceTally")
-        self.tally_line.setWordWrap(True)
-        foot = QHBoxLayout()
-        self.progress_button = QPushButton(say(window_sentences.PROGRESS))
-        self.progress_button.setObjectName("practiceProgress")
-        self.close_button = QPushButton(say(window_sentences.CLOSE))
-        self.rules_button = QPushButton(say(window_sentences.RULES))
-        self.rules_button.setObjectName("practiceRules")
-        self.rules_button.setToolTip(say(window_sentences.RULES_TIP))
-        foot.addWidget(self.progress_button)
-        foot.addWidget(self.rules_button)
-        foot.addStretch(1)
-        foot.addWidget(self.close_button)
-        # The verdict right under the question it answers; the answer panel below.
-        for w in (self.topic_line, self.question, self.table_line, self.verdict, self.right_answer, self.note):
-            column.addWidget(w)
-        column.addWidget(self.panels, 1)
-        column.addLayout(buttons)
-        column.addWidget(self.tally_line)
-        column.addLayout(foot)
-        row.addWidget(side)
-        self.pages.addWidget(page)
-        # Enter presses the button that has the keys, as it does in every
-        # dialog of the program: outside a dialog a Qt button takes only
-        # Space, and after a verdict Enter on "Next Drill" did nothing (the
-        # fourteenth stranger's play-test of 7 December, finding 1).
-        for b in (self.anyway_button, self.check_button, self.next_button, self.progress_button,
-                  self.rules_button, self.close_button, self.captures_panel.add, self.captures_panel.remove,
-                  self.play_panel.play):
-            b.setAutoDefault(True)
-        self.next_button.clicked.connect(self.show_next)
-        self.progress_button.clicked.connect(self.show_progress)
-        self.rules_button.clicked.connect(self.show_rules)
-        self.close_button.clicked.connect(self.close)
-        quit_action(self)  # Ctrl+Q: the program, through the main window, as from the lesson window
-
     # --- drills arriving --------------------------------------------------------------------------
-    def _show_busy(self, text: str, bar: bool = True, anyway: bool = False) -> None:
-        """The first page: making drills (``bar``), no drill, or all learnt (``anyway``)."""
-        self.busy_text.setText(say(text))
-        self.busy_bar.setVisible(bar)
-        self.anyway_button.setVisible(anyway)
-        self.pages.setCurrentIndex(0)
-
     def _drills_ready(self, token: int, drills: dict) -> None:
         if token != self.loader.token:
             return
@@ -372,13 +221,6 @@ class PracticeWindow(QMainWindow):
         """A sentence about what was pointed at (not a verdict)."""
         self._show_text(self.note, text)
 
-    @staticmethod
-    def _show_text(label: QLabel, text: str) -> None:
-        """An empty line takes no room in the column.  ``text`` is said in the
-        player's language here, where it is put on screen."""
-        label.setText(say(text))
-        label.setVisible(bool(text))
-
     # --- the verdict ----------------------------------------------------------------------------
     def judge(self, answer) -> None:
         """The core's verdict on ``answer``, shown, recorded and saved."""
@@ -441,12 +283,6 @@ class PracticeWindow(QMainWindow):
             self.rules_window = RulesWindow(self)
         self.rules_window.show_rules(SimpleNamespace(variant_id=self.variant, options=self.options))
         self.rules_window.show()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        # A fixed width for the window's size: the table must not change
-        # size from one drill to the next because a sentence is longer.
-        self.column.setFixedWidth(max(COLUMN_WIDTH[0], min(COLUMN_WIDTH[1], self.width() * 36 // 100)))
-        super().resizeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.loader.cancel()  # a set still being made is dropped when it arrives

@@ -11,10 +11,13 @@ from dataclasses import replace
 
 import pytest
 
+from casino_desktop.core import make_rules
+from casino_desktop.practice.schedule import DAY, Progress
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.practice import opening
 from casino_desktop.qt.practice.comeback import fingerprint
 from casino_desktop.qt.practice.guide_window import quit_key
+from casino_desktop.qt.practice.topics import topics_of
 from casino_desktop.qt.practice.window import PracticeWindow
 from casino_desktop.storage.stats_practice import MAX_ANSWERS, MAX_SEED, OPEN_PRACTICE
 from casino_desktop.storage.stats_store import DB_NAME, StatsStore
@@ -116,6 +119,35 @@ def test_a_practice_window_the_player_closed_does_not_come_back(qtbot, tmp_path)
     again = _started(qtbot, tmp_path)
     assert _back(again) is None
     assert not any("Your practice" in line for line in again.side.log.log_lines())
+
+
+@pytest.mark.parametrize("answered", [pytest.param(False, marks=[pytest.mark.slow, pytest.mark.ci_slice]), True],
+                         ids=["at a drill", "after an answer"])
+def test_a_session_practised_anyway_comes_back_practised_anyway(qtbot, tmp_path, answered):
+    """Every topic learnt for now, she pressed Practise Anyway: the session
+    came back without it, at "every topic is learnt" with the button again
+    (or, back at her drill, there after her answer)."""
+    main = _started(qtbot, tmp_path)
+    for topic in topics_of(make_rules("casino", {})):   # every topic learnt, due in three days
+        assert main.matches.store.save_practice(Progress("casino", topic, 5, NOW + 3 * DAY, 3, 0, NOW - DAY))
+    practice = opening.start_practice(main, GameSetup("casino", {}))
+    qtbot.waitUntil(lambda: practice.anyway_button.isVisible() and not practice.loading, timeout=30000)
+    practice.anyway_button.click()
+    if answered:
+        practice.judge(practice.drill.answer_json())
+    _quit_by_key(practice)
+    practice.close()
+    again = _started(qtbot, tmp_path)
+    back = _back(again)
+    assert back is not None and back.anyway
+    qtbot.waitUntil(lambda: back.drill is not None and not back.loading, timeout=30000)
+    assert back.pages.currentIndex() == 1 and not back.anyway_button.isVisible()
+    if not answered:
+        assert back.drill.position == practice.drill.position
+        back.judge(back.drill.answer_json())
+    first = back.drill
+    back.show_next()   # and on to the next drill, not back to "every topic is learnt"
+    assert back.drill is not None and back.drill is not first and back.pages.currentIndex() == 1
 
 
 def test_a_drill_that_cannot_be_dealt_again_brings_back_the_same_drills_and_says_so(qtbot, tmp_path):

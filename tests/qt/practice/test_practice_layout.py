@@ -33,25 +33,3 @@ def test_every_kind_of_drill_lays_out_cleanly_on_a_small_screen(qtbot, tmp_path,
     qtbot.waitExposed(window.progress_dialog)
     assert problems(window.progress_dialog) == []
     window.progress_dialog.close()
-
-
-def test_the_window_opens_at_the_game_windows_corner_leaving_the_side_panel_in_sight(qtbot, tmp_path):
-    """Left to the window manager, a large screen got it flush against the
-    right edge, over the game's side panel; it opens over the table, at the
-    game window's corner, and stays on the screen."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QWidget
-    from casino_desktop.qt.practice.window import PracticeWindow
-    from casino_desktop.qt.screen_fit import available_rect
-    from .helpers import NOW, SEED, cached_make
-    game = QWidget()
-    qtbot.addWidget(game)
-    game.setGeometry(120, 60, 700, 500)
-    game.show()
-    qtbot.waitExposed(game)
-    practice = PracticeWindow("casino", {}, None, game, seed=SEED, clock=lambda: NOW, make=cached_make)  # closed with its owner
-    assert available_rect(practice).contains(practice.frameGeometry().topLeft())
-    practice.resize(500, 400)  # a screen with room to spare: the corner is the game's
-    practice._place_over_the_table(game)
-    assert practice.pos() == game.frameGeometry().topLeft() != QPoint(0, 0)
-    qtbot.waitUntil(lambda: not practice.loading, timeout=20000)
