@@ -10301,12 +10301,27 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="20"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Tus estadísticas las llevaba una versión más nueva de Casino; esta versión las deja como están y no cuenta nada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="22"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Esta vez no se pueden llevar estadísticas: no se puede abrir el archivo de estadísticas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="24"/>
+        <source>Your statistics file was damaged, so it was put aside; your statistics start afresh from this match, and your practice progress starts afresh too.</source>
+        <translation>Tu archivo de estadísticas estaba dañado, así que se apartó; tus estadísticas empiezan de cero a partir de esta partida, y tu progreso de la práctica también empieza de cero.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="27"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Tu archivo de estadísticas estaba dañado, así que se apartó y tus estadísticas empiezan de cero a partir de esta partida.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="29"/>
         <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
         <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
         <translation>
@@ -10315,14 +10330,26 @@ múltiple · de un rival</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
-        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
-        <translation>Tus estadísticas las llevaba una versión más nueva de Casino; esta versión las deja como están y no cuenta nada.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="34"/>
+        <source>Your practice progress could not be read from it, and starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file)</comment>
+        <translation>Tu progreso de la práctica no se pudo leer de él, y empieza de cero.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_told.py" line="37"/>
+        <source>Only part of your practice progress could be read from it: your records of {count} topics are kept, the rest starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; a topic is a rule practised, in any game)</comment>
+        <extracomment>For one: Only part of your practice progress could be read from it: your record of {count} topic is kept, the rest starts afresh.</extracomment>
+        <translation>
+            <numerusform>Solo se pudo leer de él parte de tu progreso de la práctica: se conserva tu registro de {count} tema, el resto empieza de cero.</numerusform>
+            <numerusform>Solo se pudo leer de él parte de tu progreso de la práctica: se conservan tus registros de {count} temas, el resto empieza de cero.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
-        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
-        <translation>Esta vez no se pueden llevar estadísticas: no se puede abrir el archivo de estadísticas.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="44"/>
+        <source>The practice you had open could not be read from it, so it does not come back.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; the practice window open when the game was last quit)</comment>
+        <translation>La práctica que tenías abierta no se pudo leer de él, así que no vuelve.</translation>
     </message>
 </context>
 </TS>

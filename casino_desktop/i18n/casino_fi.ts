@@ -10301,12 +10301,27 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="20"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Tilastojasi on pitänyt Casinon uudempi versio; tämä versio jättää ne ennalleen eikä laske mitään.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="22"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Tilastoja ei voi pitää tällä kertaa: tilastotiedostoa ei voi avata.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="24"/>
+        <source>Your statistics file was damaged, so it was put aside; your statistics start afresh from this match, and your practice progress starts afresh too.</source>
+        <translation>Tilastotiedostosi oli vioittunut, joten se siirrettiin syrjään; tilastosi alkavat alusta tästä pelistä, ja myös harjoittelusi edistyminen alkaa alusta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="27"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Tilastotiedostosi oli vioittunut, joten se siirrettiin sivuun, ja tilastosi alkavat alusta tästä pelistä.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="29"/>
         <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
         <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
         <translation>
@@ -10315,14 +10330,26 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
-        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
-        <translation>Tilastojasi on pitänyt Casinon uudempi versio; tämä versio jättää ne ennalleen eikä laske mitään.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="34"/>
+        <source>Your practice progress could not be read from it, and starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file)</comment>
+        <translation>Harjoittelusi edistymistä ei voitu lukea siitä, joten se alkaa alusta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_told.py" line="37"/>
+        <source>Only part of your practice progress could be read from it: your records of {count} topics are kept, the rest starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; a topic is a rule practised, in any game)</comment>
+        <extracomment>For one: Only part of your practice progress could be read from it: your record of {count} topic is kept, the rest starts afresh.</extracomment>
+        <translation>
+            <numerusform>Vain osa harjoittelusi edistymisestä voitiin lukea siitä: tietosi {count} aiheesta ovat tallessa, muu alkaa alusta.</numerusform>
+            <numerusform>Vain osa harjoittelusi edistymisestä voitiin lukea siitä: tietosi {count} aiheesta ovat tallessa, muu alkaa alusta.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
-        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
-        <translation>Tilastoja ei voi pitää tällä kertaa: tilastotiedostoa ei voi avata.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="44"/>
+        <source>The practice you had open could not be read from it, so it does not come back.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; the practice window open when the game was last quit)</comment>
+        <translation>Harjoittelua, joka sinulla oli auki, ei voitu lukea siitä, joten se ei palaa.</translation>
     </message>
 </context>
 </TS>

@@ -10176,12 +10176,27 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="20"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Statistik Anda dicatat oleh versi Casino yang lebih baru; versi ini membiarkannya apa adanya dan tidak menghitung apa pun.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="22"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Statistik tidak dapat dicatat kali ini: berkas statistik tidak dapat dibuka.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="24"/>
+        <source>Your statistics file was damaged, so it was put aside; your statistics start afresh from this match, and your practice progress starts afresh too.</source>
+        <translation>File statistik Anda rusak, jadi disisihkan; statistik Anda dimulai lagi dari pertandingan ini, dan kemajuan latihan Anda juga dimulai lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="27"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Berkas statistik Anda rusak, jadi berkas itu disisihkan dan statistik Anda dimulai lagi dari pertandingan ini.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="29"/>
         <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
         <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
         <translation>
@@ -10189,14 +10204,25 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
-        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
-        <translation>Statistik Anda dicatat oleh versi Casino yang lebih baru; versi ini membiarkannya apa adanya dan tidak menghitung apa pun.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="34"/>
+        <source>Your practice progress could not be read from it, and starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file)</comment>
+        <translation>Kemajuan latihan Anda tidak bisa dibaca darinya, jadi dimulai lagi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_told.py" line="37"/>
+        <source>Only part of your practice progress could be read from it: your records of {count} topics are kept, the rest starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; a topic is a rule practised, in any game)</comment>
+        <extracomment>For one: Only part of your practice progress could be read from it: your record of {count} topic is kept, the rest starts afresh.</extracomment>
+        <translation>
+            <numerusform>Hanya sebagian kemajuan latihan Anda yang bisa dibaca darinya: catatan Anda untuk {count} topik tetap ada, sisanya dimulai lagi.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
-        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
-        <translation>Statistik tidak dapat dicatat kali ini: berkas statistik tidak dapat dibuka.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="44"/>
+        <source>The practice you had open could not be read from it, so it does not come back.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; the practice window open when the game was last quit)</comment>
+        <translation>Latihan yang sedang Anda buka tidak bisa dibaca darinya, jadi tidak kembali.</translation>
     </message>
 </context>
 </TS>

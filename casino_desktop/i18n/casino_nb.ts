@@ -10301,12 +10301,27 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="20"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Statistikken din ble ført av en nyere versjon av Casino; denne versjonen lar den være som den er og teller ingenting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="22"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Statistikk kan ikke føres denne gangen: statistikkfilen kan ikke åpnes.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="24"/>
+        <source>Your statistics file was damaged, so it was put aside; your statistics start afresh from this match, and your practice progress starts afresh too.</source>
+        <translation>Statistikkfilen din var skadet, så den ble lagt til side; statistikken din begynner på nytt fra og med dette partiet, og framgangen i øvingen begynner også på nytt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="27"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Statistikkfilen din var skadet, så den ble flyttet til side, og statistikken din begynner på nytt fra og med dette partiet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="29"/>
         <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
         <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
         <translation>
@@ -10315,14 +10330,26 @@ dobbelt · en motstanders</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
-        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
-        <translation>Statistikken din ble ført av en nyere versjon av Casino; denne versjonen lar den være som den er og teller ingenting.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="34"/>
+        <source>Your practice progress could not be read from it, and starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file)</comment>
+        <translation>Framgangen i øvingen kunne ikke leses fra den, og begynner på nytt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_told.py" line="37"/>
+        <source>Only part of your practice progress could be read from it: your records of {count} topics are kept, the rest starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; a topic is a rule practised, in any game)</comment>
+        <extracomment>For one: Only part of your practice progress could be read from it: your record of {count} topic is kept, the rest starts afresh.</extracomment>
+        <translation>
+            <numerusform>Bare en del av framgangen i øvingen kunne leses fra den: resultatet ditt i {count} emne er beholdt, resten begynner på nytt.</numerusform>
+            <numerusform>Bare en del av framgangen i øvingen kunne leses fra den: resultatene dine i {count} emner er beholdt, resten begynner på nytt.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
-        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
-        <translation>Statistikk kan ikke føres denne gangen: statistikkfilen kan ikke åpnes.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="44"/>
+        <source>The practice you had open could not be read from it, so it does not come back.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; the practice window open when the game was last quit)</comment>
+        <translation>Øvingen du hadde åpen, kunne ikke leses fra den, så den kommer ikke tilbake.</translation>
     </message>
 </context>
 </TS>

@@ -10301,12 +10301,27 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="57"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="20"/>
+        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
+        <translation>Din statistik fördes av en nyare version av Casino; den här versionen låter den vara som den är och räknar ingenting.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="22"/>
+        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
+        <translation>Statistik kan inte föras den här gången: statistikfilen kan inte öppnas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="24"/>
+        <source>Your statistics file was damaged, so it was put aside; your statistics start afresh from this match, and your practice progress starts afresh too.</source>
+        <translation>Din statistikfil var skadad, så den flyttades undan; din statistik börjar om från och med det här partiet, och dina träningsframsteg börjar också om.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="27"/>
         <source>Your statistics file was damaged, so it was put aside and your statistics start afresh from this match.</source>
         <translation>Din statistikfil var skadad, så den flyttades undan och din statistik börjar om från och med det här partiet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/storage/stats_store.py" line="60"/>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="29"/>
         <source>Your statistics file was damaged, so it was put aside; the {count} matches that could still be read from it are kept in your statistics.</source>
         <extracomment>For one: Your statistics file was damaged, so it was put aside; the {count} match that could still be read from it is kept in your statistics.</extracomment>
         <translation>
@@ -10315,14 +10330,26 @@ dubbelt · en motståndares</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="64"/>
-        <source>Your statistics were kept by a newer version of Casino; this version leaves them as they are and counts nothing.</source>
-        <translation>Din statistik fördes av en nyare version av Casino; den här versionen låter den vara som den är och räknar ingenting.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="34"/>
+        <source>Your practice progress could not be read from it, and starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file)</comment>
+        <translation>Dina träningsframsteg gick inte att läsa i den och börjar om.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/storage/stats_told.py" line="37"/>
+        <source>Only part of your practice progress could be read from it: your records of {count} topics are kept, the rest starts afresh.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; a topic is a rule practised, in any game)</comment>
+        <extracomment>For one: Only part of your practice progress could be read from it: your record of {count} topic is kept, the rest starts afresh.</extracomment>
+        <translation>
+            <numerusform>Bara en del av dina träningsframsteg gick att läsa i den: ditt resultat i {count} moment finns kvar, resten börjar om.</numerusform>
+            <numerusform>Bara en del av dina träningsframsteg gick att läsa i den: dina resultat i {count} moment finns kvar, resten börjar om.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/storage/stats_store.py" line="66"/>
-        <source>Statistics cannot be kept this time: the statistics file cannot be opened.</source>
-        <translation>Statistik kan inte föras den här gången: statistikfilen kan inte öppnas.</translation>
+        <location filename="../../casino_desktop/storage/stats_told.py" line="44"/>
+        <source>The practice you had open could not be read from it, so it does not come back.</source>
+        <comment>said after: Your statistics file was damaged, so it was put aside; ... (&quot;it&quot; is that file; the practice window open when the game was last quit)</comment>
+        <translation>Övningen du hade öppen gick inte att läsa i den, så den kommer inte tillbaka.</translation>
     </message>
 </context>
 </TS>
