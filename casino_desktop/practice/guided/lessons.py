@@ -101,10 +101,32 @@ LESSONS: dict[str, Lesson] = {
     "finnish-kasino": Lesson(variant="finnish-kasino", **_NO_BUILD_DEAL),
     # Dominican Royal Casino: a card equal to a loose card must take it; nobody raises their own build.
     "dominican-casino": Lesson(variant="dominican-casino", **_ROYAL_DEAL),
+    # pagat's Mulle: two decks, 5 cards each and 5 to the table, no building; taking the
+    # identical twin of the card played and nothing else is a mulle worth 5, and the tabbe and
+    # sistan score as in Swedish Kasino.  It had no lesson of its own and opened
+    # Kortspelshandboken's, which builds and scores a mulle by the card's value: a game she
+    # was not playing.  North's trails leave the sums and the pairs; North's own mulle (a 10\u2663
+    # the person trailed) shows what trailing a card whose twin is still out can give away.
+    "mulle": Lesson(
+        variant="mulle",
+        table="7D 5H 3C 9C QS",
+        deals=(("7S 9C 8H KC 10D", "QD 4D 6S KD 2S"), ("6H 9S JH 10C 4C", "9D 5C 4D 10C 3H")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "QD take QS"),
+            (MULLE, "9C take 9C"), (_, "4D trail"),
+            (SUM, "8H take 3C 5H"), (_, "6S trail"),
+            (TRAIL_STEP, "KC trail"), (_, "KD take KC"),
+            (SWEEP, "10D take 4D 6S"), (_, "2S trail"),
+            (TRAIL_STEP, "6H trail"), (_, "9D trail"),
+            (PAIR, "9S take 9D"), (_, "5C trail"),
+            (SUM, "JH take 5C 6H"), (_, "4D trail"),
+            (TRAIL_STEP, "10C trail"), (_, "10C take 10C"),
+            (LAST, "4C take 4D"), (_, "3H trail"),
+        )),
     # Mulle of Kortspelshandboken: two decks, 8 cards to the table, building; taking the
-    # identical twin of the card played is a mulle.  Of the two Mulle presets this is the one
-    # of the Swedish card-game handbook, where a Swede learns Mulle; and it builds, so its
-    # lesson meets every step (pagat's Mulle, "mulle", finds this lesson by its family).
+    # identical twin of the card played is a mulle and scores its value.  Of the two Mulle
+    # presets this is the one of the Swedish card-game handbook; it builds, so its lesson
+    # meets every step.
     "mulle-kortspel": Lesson(
         variant="mulle-kortspel",
         table="7H KS 9C 4D 6S QD 2C 10H",
