@@ -157,8 +157,8 @@ SCORE_SHEET = {
                        "{target}.")),
     "mulle": (N_("Each row is one thing that scores, each column a player: most spades {most_spades}, each ace "
               "{each_ace}, the 10\u2666 {big_casino}, the 2\u2660 {little_casino}, the last capture (sistan) "
-              "{last_capture}, each tabbe {sweep_points} and each mulle 5; most cards scores nothing. The match "
-              "goes on until someone reaches {target}.")),
+              "{last_capture}, each tabbe {sweep_points} and each mulle 5; there is no point for most cards. The "
+              "match goes on until someone reaches {target}.")),
     "mulle-kortspel": (N_("Each row is one thing that scores, each column a player: every spade {each_spade}, the "
                        "10\u2666 {big_casino}, the 2\u2660 {little_casino}, the A\u2660 {ace_of_spades} more, each "
                        "sweep {sweep_points} and each mulle the value of the card that made it. One round is the "

@@ -1,4 +1,6 @@
-"""The guided first deals, one for each family of the game.
+"""The guided first deals: one for each family of the game, and one for each
+game whose family's lesson would teach it a rule it does not have (a sweep
+that scores nothing, building, a mulle scored by the card's value).
 
 Each lesson is a stacked deal (``stage.Lesson``): the cards on the table,
 the hands of every deal (the person's first), and every move of the round
