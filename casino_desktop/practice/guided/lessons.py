@@ -107,12 +107,13 @@ LESSONS: dict[str, Lesson] = {
     # identical twin of the card played and nothing else is a mulle worth 5, and the tabbe and
     # sistan score as in Swedish Kasino.  It had no lesson of its own and opened
     # Kortspelshandboken's, which builds and scores a mulle by the card's value: a game she
-    # was not playing.  North's trails leave the sums and the pairs; North's own mulle (a 10\u2663
-    # the person trailed) shows what trailing a card whose twin is still out can give away.
+    # was not playing.  North's trails leave the pairs and the sums; North's own mulle (a 7\u2665
+    # it trails and takes back with its twin) shows the mulle scored for the other side too, made
+    # with no card of the person's, so that no step of hers hands it over.
     "mulle": Lesson(
         variant="mulle",
         table="7D 5H 3C 9C QS",
-        deals=(("7S 9C 8H KC 10D", "QD 4D 6S KD 2S"), ("6H 9S JH 10C 4C", "9D 5C 4D 10C 3H")),
+        deals=(("7S 9C 8H KC 10D", "QD 4D 6S KD 2S"), ("6H 9S JH 10C 2H", "9D 5C 7H 7H 3H")),
         plays=_plays(
             (PAIR, "7S take 7D"), (_, "QD take QS"),
             (MULLE, "9C take 9C"), (_, "4D trail"),
@@ -121,9 +122,9 @@ LESSONS: dict[str, Lesson] = {
             (SWEEP, "10D take 4D 6S"), (_, "2S trail"),
             (TRAIL_STEP, "6H trail"), (_, "9D trail"),
             (PAIR, "9S take 9D"), (_, "5C trail"),
-            (SUM, "JH take 5C 6H"), (_, "4D trail"),
-            (TRAIL_STEP, "10C trail"), (_, "10C take 10C"),
-            (LAST, "4C take 4D"), (_, "3H trail"),
+            (SUM, "JH take 5C 6H"), (_, "7H trail"),
+            (TRAIL_STEP, "10C trail"), (_, "7H take 7H"),
+            (LAST, "2H take 2S"), (_, "3H trail"),
         )),
     # Mulle of Kortspelshandboken: two decks, 8 cards to the table, building; taking the
     # identical twin of the card played is a mulle and scores its value.  Of the two Mulle

@@ -178,6 +178,9 @@ def test_a_trail_step_gives_the_reason_the_game_allows_it(lid):
             assert all(m.kind == "trail" for m in legal_moves(state))
         else:
             assert text.template == guide_sentences.PROMPT["trail"]
+            # "it takes nothing here": true of the card (with two decks, no twin or sum left for it).
+            card = resolve(state, _play.text).card
+            assert not [m.text() for m in legal_moves(state) if m.kind == "capture" and m.card == card]
     if lid == "krypkasino":
         assert len(trails) == 3
 
