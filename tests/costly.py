@@ -273,6 +273,7 @@ COSTLY: dict[str, tuple[str, ...]] = {
         "test_the_guided_deal_plays_through_to_the_score_sheet[casino]",
         "test_the_guided_deal_plays_through_to_the_score_sheet[dominican-casino]",
         "test_the_guided_deal_plays_through_to_the_score_sheet[krypkasino]",
+        "test_the_guided_deal_plays_through_to_the_score_sheet[mulle]",
         "test_the_guided_deal_plays_through_to_the_score_sheet[mulle-kortspel]",
     ),
     "tests/qt/practice/test_guide_swazi.py": (

@@ -8,7 +8,7 @@ walks this package too).
     answer(lesson, state, move, "North")          # None: play it; else why not
 
 ``steps`` says what a step asks as a predicate over the move, ``stage``
-deals the lesson and judges moves, ``lessons`` holds the seven deals,
+deals the lesson and judges moves, ``lessons`` holds the deals,
 ``guide`` the sentences and pointers, ``guide_sentences`` every sentence.
 """
 

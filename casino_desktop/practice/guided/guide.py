@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from casino_desktop.core import NO_CARD, RULE_FIELDS, GameState, Move, preset, pretty, tops_in
+from casino_desktop.core import MULLE_ALONE_5, NO_CARD, RULE_FIELDS, GameState, Move, apply, preset, pretty, tops_in
 from casino_desktop.core.templates import Plural, Text, fill
 
 from . import guide_sentences
 from .lessons import LESSONS
 from .stage import Lesson, goal_at, judge, scripted_move
-from .steps import LAST, SWEEP, TRAIL_STEP, clears_table
+from .steps import LAST, MULLE, SWEEP, TRAIL_STEP, clears_table
 
 
 @dataclass(frozen=True)
@@ -76,11 +76,22 @@ def _scoring_sweep(state: GameState, move: Move) -> bool:
     return not (rules.finnish_sweep_limits and not state.stock)  # no Finnish sweep in the last deal
 
 
+def _mulle_points(state: GameState, move: Move) -> int:
+    """What the mulle ``move`` makes scores, as the core scores it (played
+    on a copy): the lesson says the rule's points, it does not work them out."""
+    after = state.clone()
+    side = state.side_of(state.to_move)
+    apply(after, move)
+    return sum(after.mulles[side]) - sum(state.mulles[side])
+
+
 def _prompt_key(state: GameState, kind: str, move: Move) -> str:
     rules = state.rules
     card, value = move.card, move.value
     if kind == TRAIL_STEP and rules.compulsory_capture:
         return "trail_compulsory"
+    if kind == MULLE and rules.mulle == MULLE_ALONE_5:
+        return "mulle_alone"  # only the twin taken alone is a mulle, worth a fixed count, not the card's value
     if kind == SWEEP:
         if rules.misere:
             return "sweep_penalty"
@@ -104,6 +115,8 @@ def prompt_at(lesson: Lesson, state: GameState, computer: str) -> Prompt | None:
     key = _prompt_key(state, goal.kind, move)
     if key.startswith("last_capture_scores"):
         fields["points"] = state.rules.last_capture
+    elif key == "mulle_alone":
+        fields["points"] = _mulle_points(state, move)
     plies = person_steps(lesson)
     hand, table = pointed_cards(state, move)
     template = guide_sentences.PROMPT[key]

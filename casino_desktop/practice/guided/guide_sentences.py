@@ -45,6 +45,12 @@ PROMPT: dict[str, str | Plural] = {
                               "{name}, who left the table open."),
     "mulle": (N_("Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it "
               "scores the card's value.")),
+    # pagat's Mulle: only the twin taken alone is a mulle, and it scores a fixed count (the core's 5),
+    # not the card's value (that is Kortspelshandboken's mulle, above).
+    "mulle_alone": N_plural("Drag your {card} onto its twin on the table and take nothing else with it: taking the "
+                            "identical card alone is a mulle, and it scores {count} point.",
+                            "Drag your {card} onto its twin on the table and take nothing else with it: taking the "
+                            "identical card alone is a mulle, and it scores {count} points."),
     "last_capture": (N_("Take {cards} with your {card}: the last capture of the round; the cards still on the "
                      "table at the end go to whoever made it.")),
     "last_capture_scores": N_plural("Take {cards} with your {card}: the last capture of the round ({last}); it "
@@ -110,6 +116,9 @@ WELCOME = {
                        "the table for a tabbe, and make the last capture, sistan. Follow the pointer.")),
     "finnish-kasino": (N_("Welcome to Finnish Kasino. An ace from the hand counts 14, the 2\u2660 15 and the "
                        "10\u2666 16; aces and casinos score the moment you take them. Follow the pointer.")),
+    "mulle": (N_("Welcome to Mulle, with two decks: every card has an identical twin. There is no building: take "
+              "cards by rank or by sum, clear the table for a tabbe, and take a card's twin alone for a mulle, "
+              "worth 5 points. Follow the pointer.")),
     "mulle-kortspel": (N_("Welcome to Mulle, with two decks: every card has an identical twin. Take by rank "
                        "or by sum, build, and take a twin for a mulle. Follow the pointer.")),
     "krypkasino": (N_("Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must "
@@ -146,6 +155,10 @@ SCORE_SHEET = {
                        "once\u201d were scored the moment the card was taken. Each m\u00f6kki scores "
                        "{sweep_points} unless both of you made one. The match goes on until someone reaches "
                        "{target}.")),
+    "mulle": (N_("Each row is one thing that scores, each column a player: most spades {most_spades}, each ace "
+              "{each_ace}, the 10\u2666 {big_casino}, the 2\u2660 {little_casino}, the last capture (sistan) "
+              "{last_capture}, each tabbe {sweep_points} and each mulle 5; there is no point for most cards. The "
+              "match goes on until someone reaches {target}.")),
     "mulle-kortspel": (N_("Each row is one thing that scores, each column a player: every spade {each_spade}, the "
                        "10\u2666 {big_casino}, the 2\u2660 {little_casino}, the A\u2660 {ace_of_spades} more, each "
                        "sweep {sweep_points} and each mulle the value of the card that made it. One round is the "
@@ -179,9 +192,11 @@ WINDOW_TITLE = N_("{game}: a guided first game")
 SWEEP_WORD = {"swedish-kasino": N_("tabbe", note="the Swedish family's word for a sweep"),
               "finnish-kasino": N_("m\u00f6kki", note="the Finnish family's word for a sweep"),
               "krypkasino": N_("tabbe", note="the Swedish family's word for a sweep"),
+              "mulle": N_("tabbe", note="the Swedish family's word for a sweep"),
               "dominican-casino": N_("virado", note="the Dominican players' word for a sweep")}
 SWEEP = N_("sweep", note="clearing the table in one capture; the word of a game that has none of its own")
-LAST_WORD = {"swedish-kasino": N_("sistan", note="the Swedish family's word for the last capture of a round")}
+LAST_WORD = {"swedish-kasino": N_("sistan", note="the Swedish family's word for the last capture of a round"),
+             "mulle": N_("sistan", note="the Swedish family's word for the last capture of a round")}
 
 
 def cards_text(faces: Iterable[int]) -> Text:

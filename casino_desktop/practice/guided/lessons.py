@@ -1,4 +1,6 @@
-"""The guided first deals, one for each family of the game.
+"""The guided first deals: one for each family of the game, and one for each
+game whose family's lesson would teach it a rule it does not have (a sweep
+that scores nothing, building, a mulle scored by the card's value).
 
 Each lesson is a stacked deal (``stage.Lesson``): the cards on the table,
 the hands of every deal (the person's first), and every move of the round
@@ -101,10 +103,33 @@ LESSONS: dict[str, Lesson] = {
     "finnish-kasino": Lesson(variant="finnish-kasino", **_NO_BUILD_DEAL),
     # Dominican Royal Casino: a card equal to a loose card must take it; nobody raises their own build.
     "dominican-casino": Lesson(variant="dominican-casino", **_ROYAL_DEAL),
+    # pagat's Mulle: two decks, 5 cards each and 5 to the table, no building; taking the
+    # identical twin of the card played and nothing else is a mulle worth 5, and the tabbe and
+    # sistan score as in Swedish Kasino.  It had no lesson of its own and opened
+    # Kortspelshandboken's, which builds and scores a mulle by the card's value: a game she
+    # was not playing.  North's trails leave the pairs and the sums; North's own mulle (a 7\u2665
+    # it trails and takes back with its twin) shows the mulle scored for the other side too, made
+    # with no card of the person's, so that no step of hers hands it over.
+    "mulle": Lesson(
+        variant="mulle",
+        table="7D 5H 3C 9C QS",
+        deals=(("7S 9C 8H KC 10D", "QD 4D 6S KD 2S"), ("6H 9S JH 10C 2H", "9D 5C 7H 7H 3H")),
+        plays=_plays(
+            (PAIR, "7S take 7D"), (_, "QD take QS"),
+            (MULLE, "9C take 9C"), (_, "4D trail"),
+            (SUM, "8H take 3C 5H"), (_, "6S trail"),
+            (TRAIL_STEP, "KC trail"), (_, "KD take KC"),
+            (SWEEP, "10D take 4D 6S"), (_, "2S trail"),
+            (TRAIL_STEP, "6H trail"), (_, "9D trail"),
+            (PAIR, "9S take 9D"), (_, "5C trail"),
+            (SUM, "JH take 5C 6H"), (_, "7H trail"),
+            (TRAIL_STEP, "10C trail"), (_, "7H take 7H"),
+            (LAST, "2H take 2S"), (_, "3H trail"),
+        )),
     # Mulle of Kortspelshandboken: two decks, 8 cards to the table, building; taking the
-    # identical twin of the card played is a mulle.  Of the two Mulle presets this is the one
-    # of the Swedish card-game handbook, where a Swede learns Mulle; and it builds, so its
-    # lesson meets every step (pagat's Mulle, "mulle", finds this lesson by its family).
+    # identical twin of the card played is a mulle and scores its value.  Of the two Mulle
+    # presets this is the one of the Swedish card-game handbook; it builds, so its lesson
+    # meets every step.
     "mulle-kortspel": Lesson(
         variant="mulle-kortspel",
         table="7H KS 9C 4D 6S QD 2C 10H",

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from casino_desktop.core import apply, check, legal_moves, parse_card, resolve
+from casino_desktop.core import MULLE_ALONE_5, apply, check, legal_moves, parse_card, resolve
 from casino_desktop.core.moves import NO_CARD, new_move
 from casino_desktop.core.templates import Plural
 from casino_desktop.core.variants import RULE_FIELDS
@@ -178,5 +178,29 @@ def test_a_trail_step_gives_the_reason_the_game_allows_it(lid):
             assert all(m.kind == "trail" for m in legal_moves(state))
         else:
             assert text.template == guide_sentences.PROMPT["trail"]
+            # "it takes nothing here": true of the card (with two decks, no twin or sum left for it).
+            card = resolve(state, _play.text).card
+            assert not [m.text() for m in legal_moves(state) if m.kind == "capture" and m.card == card]
     if lid == "krypkasino":
         assert len(trails) == 3
+
+
+@pytest.mark.parametrize("lid", [lid for lid in lesson_ids() if any(p.kind == "mulle" for p in LESSONS[lid].plays)])
+def test_the_mulle_step_says_what_a_mulle_is_and_scores_in_its_game(lid):
+    """pagat's Mulle scores only the twin taken alone, 5 points; its game
+    opened Kortspelshandboken's lesson, which says a mulle "scores the
+    card's value".  The step's sentence is chosen by the game's mulle rule,
+    and the points it names are those the core scores for the move."""
+    lesson = LESSONS[lid]
+    state, play = next((s, p) for s, p in _positions(lid) if p.kind == "mulle")
+    text = prompt_at(lesson, state, NAME).text
+    after = state.clone()
+    apply(after, resolve(state, play.text))
+    scored = after.mulles[0][-1]
+    if state.rules.mulle == MULLE_ALONE_5:
+        assert text.template == guide_sentences.PROMPT["mulle_alone"]
+        assert "alone is a mulle" in text and text.count == scored == 5
+        assert f"worth {scored} points" in welcome(lid) and f"each mulle {scored};" in score_sheet_note(lid)
+        assert "no building" in welcome(lid)
+    else:
+        assert text.template == guide_sentences.PROMPT["mulle"] and "the card's value" in text

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from casino_desktop.core import PHASE_PLAY, apply, check, legal_moves, parse_card, preset, resolve
+from casino_desktop.core import MULLE_OFF, PHASE_PLAY, apply, check, legal_moves, parse_card, preset, resolve
 from casino_desktop.core.variants import PRESETS
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, YOU, ScriptedPlayer, deal_lesson, goal_at,
                                             lesson_for, lesson_ids)
@@ -21,10 +21,12 @@ FAMILIES = {  # the issue's seven families and the lesson each one gets
     "Dominican": "dominican-casino", "African": "swazi-casino",
 }
 # Games of a family whose lesson would tell them a rule they do not have (Casino's: a sweep
-# scores nothing) have lessons of their own.
-OWN_LESSON = ("casino-simple", "wippen")
+# scores nothing; Kortspelshandboken's Mulle: building, and a mulle worth the card's value)
+# have lessons of their own.
+OWN_LESSON = ("casino-simple", "wippen", "mulle")
 WITH_BUILDING = {TRAIL_STEP, SUM, BUILD_STEP, TAKE_BUILD, RAISE_STEP, SWEEP, LAST}
 WITHOUT_BUILDING = {TRAIL_STEP, PAIR, SUM, SWEEP, LAST}
+BUILDING_STEPS = {BUILD_STEP, TAKE_BUILD, RAISE_STEP, TOP_STEP, TABLE_STEP}
 # The African family: no sweeps, a turn of several actions, tops of capture piles in builds.
 AFRICAN = {PAIR, BUILD_STEP, TOP_STEP, TAKE_BUILD, TABLE_STEP, END_STEP, LAST}
 
@@ -36,13 +38,27 @@ def test_one_lesson_per_family():
 
 
 @pytest.mark.parametrize("variant", [p.id for p in PRESETS])
-def test_every_games_lesson_scores_sweeps_as_the_game_does(variant):
-    """The lesson says whether a sweep scores ("in this game a sweep scores
-    nothing by itself"): the lesson a game opens must say it truly (the
-    twentieth stranger's play-test: Casino's lesson told a student learning
-    the home game, where sweeps score, that they do not)."""
-    lesson = preset(LESSONS[lesson_for(variant)].variant).rules
-    assert bool(lesson.sweep_points) == bool(preset(variant).rules.sweep_points)
+def test_every_games_lesson_keeps_the_games_rules(variant):
+    """The lesson a game opens teaches that game: whether a sweep scores ("in
+    this game a sweep scores nothing by itself"; the twentieth stranger's
+    play-test: Casino's lesson told a student learning the home game, where
+    sweeps score, that they do not), what a mulle is and scores (taken alone
+    for 5, or with other cards for the card's value), and whether cards are
+    built.  pagat's Mulle, which builds nothing and scores a mulle taken alone
+    5, opened Kortspelshandboken's lesson, which builds, raises and scores a
+    mulle by the card's value.  No game opens a lesson with a step its rules
+    forbid."""
+    rules = preset(variant).rules
+    lesson = LESSONS[lesson_for(variant)]
+    taught = preset(lesson.variant).rules
+    kinds = {p.kind for p in lesson.plays if p.kind}
+    assert bool(taught.sweep_points) == bool(rules.sweep_points)
+    assert taught.mulle == rules.mulle, "the mulle step and the score sheet say what a mulle scores"
+    assert taught.building == rules.building
+    if not rules.building:
+        assert not kinds & BUILDING_STEPS, f"building steps in a game without building: {kinds & BUILDING_STEPS}"
+    if rules.mulle == MULLE_OFF:
+        assert MULLE not in kinds
 
 
 @pytest.mark.parametrize("lid", lesson_ids())
@@ -100,6 +116,21 @@ def test_every_step_the_rules_allow(lid):
 
 
 @pytest.mark.parametrize("lid", lesson_ids())
+def test_a_mulle_step_makes_a_mulle_and_no_other_move_of_the_person_does(lid):
+    """With two decks a pair of identical cards is a mulle: a step that says
+    "a card takes a table card of the same rank" must not make one unsaid,
+    and the mulle step must make one under the lesson's own rules (pagat's:
+    the twin taken alone)."""
+    lesson = LESSONS[lid]
+    state = deal_lesson(lesson)
+    for play in lesson.plays:
+        before = len(state.mulles[YOU])
+        apply(state, resolve(state, play.text))
+        if play.kind:
+            assert len(state.mulles[YOU]) - before == (play.kind == MULLE), f"{play.kind}: {play.text}"
+
+
+@pytest.mark.parametrize("lid", lesson_ids())
 def test_the_stock_deals_the_later_hands(lid):
     """The deal is the variant's: its table size and full hands, each card at most as often as the deck has it."""
     lesson = LESSONS[lid]
@@ -142,7 +173,7 @@ def test_every_preset_finds_its_family_lesson():
         lid = lesson_for(v.id)
         assert lid in LESSONS
         assert preset(lid).family == v.family or lid == "casino"
-    assert lesson_for("mulle") == "mulle-kortspel"
+    assert lesson_for("mulle") == "mulle"  # pagat's Mulle builds nothing: Kortspelshandboken's lesson builds
     assert lesson_for("kasino") == "swedish-kasino"
 
 

@@ -77,6 +77,20 @@ def test_offered_once_at_the_first_launch(qtbot, tmp_path, monkeypatch):
     assert len(asked) == 1
 
 
+def test_the_offer_to_a_mulle_player_opens_pagats_mulle_not_kortspelshandbokens(qtbot, tmp_path, monkeypatch):
+    """A Swede who chose Mulle (pagat's: no building, a mulle taken alone
+    worth 5) was offered "New to Mulle?" and taught Kortspelshandboken's
+    Mulle, with building, raising and a mulle worth the card's value."""
+    monkeypatch.setattr(guide_offer, "ask", lambda parent, title, question, yes, no, on_yes, on_answer: (
+        on_answer(), on_yes()))
+    window = make_window(qtbot, tmp_path, variant="mulle")
+    window.start_game()
+    assert guide_offer.offer_on_first_launch(window)
+    lesson = window.findChild(type(window), LESSON_WINDOW)
+    assert lesson.guide.lesson_id == "mulle" and lesson.setup.variant_id == "mulle"
+    assert not lesson.setup.rules().building
+
+
 def test_not_offered_to_someone_who_has_played(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(guide_offer, "ask", lambda *a: (_ for _ in ()).throw(AssertionError("asked")))
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
