@@ -6198,13 +6198,22 @@
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle: täsmälleen samanlaisen kortin ottaminen on mulle, ja se tuo kortin arvon verran pisteitä.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Drag your {card} onto its twin on the table and take nothing else with it: taking the identical card alone is a mulle, and it scores {count} points.</source>
+        <extracomment>For one: Drag your {card} onto its twin on the table and take nothing else with it: taking the identical card alone is a mulle, and it scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle äläkä ota mitään muuta sen mukana: täsmälleen samanlaisen kortin ottaminen yksinään on mulle, ja se tuo {count} pisteen.</numerusform>
+            <numerusform>Vedä korttisi {card} sen pöydässä olevan kaksoiskappaleen päälle äläkä ota mitään muuta sen mukana: täsmälleen samanlaisen kortin ottaminen yksinään on mulle, ja se tuo {count} pistettä.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="54"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ota {cards} kortillasi {card}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="56"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {count} points, and the cards still on the table at the end go with it.</source>
         <extracomment>For one: Take {cards} with your {card}: the last capture of the round ({last}); it scores {count} point, and the cards still on the table at the end go with it.</extracomment>
         <translation>
@@ -6213,7 +6222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {count} points, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <extracomment>For one: Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {count} point, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</extracomment>
         <translation>
@@ -6222,12 +6231,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ota {cards} kortillasi {card}, jonka arvo kädestä on {value}: se on kierroksen viimeinen otto, ja lopussa pöytään jääneet kortit menevät sen tekijälle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {count} points, and the cards still on the table at the end go with it.</source>
         <extracomment>For one: Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {count} point, and the cards still on the table at the end go with it.</extracomment>
         <translation>
@@ -6236,277 +6245,289 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Vedä korttisi {card} rakennelmaasi {value} yhdessä kortin {top} kanssa, joka on pelaajan {name} ottopinon päällimmäinen kortti: {card} ja {top} ovat yhteensä {value}, joten molemmat liittyvät rakennelmaasi. Se on nyt moninkertainen rakennelma, eikä sen arvo voi enää koskaan muuttua.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="77"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Korttisi on pelattu, mutta vuorosi jatkuu: rakenna rakennelma {value} pelkistä pöydän korteista {cards} vetämällä kortti toisen päälle. Kädessäsi on kortti, jonka arvo on {value}, joten voit ottaa rakennelman seuraavalla vuorollasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Tässä pelissä vuoro voi jatkua pöydän korteilla, mutta nyt ei tarvita enempää: lopeta vuorosi, niin {name} pelaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää laittaa korttisi {card} pöytään.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="87"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} yhdessä kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="89"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa kortillasi {card} pöydän {cards} päälle rakennelma {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa rakennelmasi {value} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="91"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää korottaa pelaajan {name} rakennelma arvoon {value} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card} ja tyhjentää pöytä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="93"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa kaksoiskappale {cards} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="94"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää ottaa {cards} kortillasi {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="95"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lisätä korttisi {card} ja pelaajan {name} päällimmäinen kortti {top} rakennelmaasi {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää rakentaa rakennelma {value} pelkistä pöydän korteista {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="98"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Siirto on sallittu, mutta tässä vaiheessa sinun pitää lopettaa vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
         <source>Step {number} of {total}</source>
         <translation>Vaihe {number}/{total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="102"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nyt pelaa {name}; sitten on seuraavan vaiheesi vuoro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Siinä oli koko jako. Pistetaulukosta näet, mitä kukin teistä sai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Casinoa. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, ja rakenna myöhempää varten. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Casinoa niin kuin sitä usein pelataan kotona. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, rakenna myöhempää varten ja tyhjennä pöytä: se on mökki, joka tuo pisteitä. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="110"/>
         <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Wippeniä, belgialaista peliä. Pelaat Pohjoista vastaan: ota pöydästä kortteja samanarvoisella kortilla tai kortilla, jonka arvo on niiden summa, rakenna myöhempää varten ja tyhjennä pöytä: se on mökki, joka tuo pisteitä. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Royal Casinoa. Tässä J on 11, Q 12 ja K 13, ja kädestä pelattu ässä 1 tai 14, joten kuvakortitkin ottavat summia ja rakentavat. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan ruotsalaista kasinoa. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja tee viimeinen otto, sistan. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="117"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan suomalaista kasinoa. Kädestä pelattu ässä on 14, patakakkonen 15 ja ruutukymppi 16; ässät, patakakkonen ja ruutukymppi tuovat pisteet heti, kun otat ne. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. There is no building: take cards by rank or by sum, clear the table for a tabbe, and take a card&apos;s twin alone for a mulle, worth 5 points. Follow the pointer.</source>
+        <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Rakentamista ei ole: ota kortteja arvon tai summan mukaan, vie pöydästä kaikki kortit, niin saat mökin eli tabben, ja ota kortin kaksoiskappale yksinään, niin saat mullen, joka tuo 5 pistettä. Seuraa osoitinta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Mullea kahdella pakalla: jokaisella kortilla on täsmälleen samanlainen kaksoiskappale. Ota arvon tai summan mukaan, rakenna ja ota kaksoiskappale, niin saat mullen. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan Krypkasinoa kahdella pakalla: jokainen ottamasi piste on miinuspiste, ja sinun pitää ottaa aina, kun voit. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="126"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan dominikaanista Royal Casinoa: pöydän irtokortin kanssa samanarvoisen kortin pitää ottaa se, eikä kukaan korota omaa rakennelmaansa. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Tervetuloa pelaamaan eswatinilaista kasinoa. Pöydän neljä korttia nostettiin pakan keskeltä. Ottopinot ovat kuvapuoli ylöspäin, ja vastustajasi pinon päällimmäisen kortin voi lisätä omiin rakennelmiisi. Pelaa joka vuorolla yksi kortti kädestäsi ja lopeta sitten vuorosi. Seuraa osoitinta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino} ja 2♠ (pikkukasino) {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ (iso kasino) {big_casino}, 2♠ (pikkukasino) {little_casino} ja jokainen mökki {sweep_points}. Yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="144"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino} ja jokainen mökki {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture} ja jokainen tabbe {sweep_points}. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="154"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; rivit, joissa lukee ”heti”, pisteytettiin sillä hetkellä, kun kortti otettiin. Jokainen mökki on {sweep_points} pisteen arvoinen, ellei kummallakin teistä ole mökkiä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <source>Each row is one thing that scores, each column a player: most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture}, each tabbe {sweep_points} and each mulle 5; there is no point for most cards. The match goes on until someone reaches {target}.</source>
+        <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, viimeinen otto (sistan) {last_capture}, jokainen mökki eli tabbe {sweep_points} ja jokainen mulle 5; eniten kortteja ei tuo pisteitä. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: jokainen pata {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, A♠ {ace_of_spades} lisää, jokainen mökki {sweep_points} ja jokainen mulle sen tehneen kortin arvon. Yksi kierros on koko peli.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Jokainen rivi on miinuspistekohta ja jokainen sarake yksi pelaaja: jokainen pata ja ässä, kasinot ja jokainen mökki lasketaan ottajaansa vastaan, ja mökki hyvittää pöydän auki jättänyttä. Kun kukin teistä on jakanut, vähiten miinuspisteitä saanut voittaa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja; molempien osapuolten mökit kumoavat toisensa. Peli jatkuu {target} pisteeseen, ja loppua lähestyttäessä voiton voi ratkaista vain eniten kortteja, 10♦ tai eniten patoja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="172"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Jokainen rivi on yksi pisteitä tuova kohta ja jokainen sarake yksi pelaaja: eniten kortteja {most_cards}, eniten patoja {most_spades}, jokainen ässä {each_ace}, 10♦ {big_casino} ja 2♠ {little_casino}: joka kierroksella jaetaan 11 pistettä, tasatilanteessa tasan. Peli jatkuu, kunnes joku saavuttaa {target} pistettä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Sulje oppitunti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Lopeta vuoro</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Lopeta vuorosi, kun olet pelannut korttisi kädestä (ja lisännyt pöydän kortit, jotka haluat lisätä).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>&amp;Lesson</source>
         <translation>O&amp;ppitunti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="181"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Aloita alusta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="182"/>
         <source>A Guided First Game</source>
         <translation>Opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="183"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Onko {game} sinulle uusi? Pelaa lyhyt opastettu jako: pöytä näyttää jokaisen siirtotyypin yksi kerrallaan ja kertoo, mistä saa pisteitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="185"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Pelaa &amp;opastettu jako</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="186"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ei nyt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="187"/>
         <source>&amp;Guided First Game</source>
         <translation>&amp;Opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="188"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: opastettu ensimmäinen peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="195"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="193"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="196"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="197"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="198"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="199"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

@@ -6198,13 +6198,22 @@
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Dra {card} til tvillingen på bordet: å ta det identiske kortet er en mulle, og den gir kortets verdi i poeng.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Drag your {card} onto its twin on the table and take nothing else with it: taking the identical card alone is a mulle, and it scores {count} points.</source>
+        <extracomment>For one: Drag your {card} onto its twin on the table and take nothing else with it: taking the identical card alone is a mulle, and it scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Dra {card} til tvillingen på bordet og ta ikke noe annet med den: å ta det identiske kortet alene er en mulle, og den gir {count} poeng.</numerusform>
+            <numerusform>Dra {card} til tvillingen på bordet og ta ikke noe annet med den: å ta det identiske kortet alene er en mulle, og den gir {count} poeng.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="54"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="56"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {count} points, and the cards still on the table at the end go with it.</source>
         <extracomment>For one: Take {cards} with your {card}: the last capture of the round ({last}); it scores {count} point, and the cards still on the table at the end go with it.</extracomment>
         <translation>
@@ -6213,7 +6222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {count} points, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <extracomment>For one: Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {count} point, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</extracomment>
         <translation>
@@ -6222,12 +6231,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}, som teller {value} fra hånden: det er rundens siste stikk; kortene som ligger igjen på bordet til slutt, går til den som tok det.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {count} points, and the cards still on the table at the end go with it.</source>
         <extracomment>For one: Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {count} point, and the cards still on the table at the end go with it.</extracomment>
         <translation>
@@ -6236,277 +6245,289 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Dra {card} til bygget ditt på {value} sammen med {top}, det øverste kortet i stikkhaugen til {name}: {card} og {top} blir {value}, så begge legges i bygget ditt. Nå er det et utvidet bygg (et dobbeltbygg), og verdien kan aldri endres.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="77"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Kortet ditt er spilt, men turen din fortsetter: bygg {value} av bare kortene {cards} på bordet ved å dra det ene til det andre. Du har et kort verdt {value} på hånden, så du kan ta bygget når det blir din tur igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Her kan en tur fortsette med kort på bordet, men nå trengs ikke mer: avslutt turen, så spiller {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du legge ut {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="87"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} på en gang med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="89"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Det trekket er lov, men i dette steget skal du bygge {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta bygget ditt på {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="91"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du høyne bygget som {name} eier, til {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card} så bordet blir tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="93"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta tvillingen {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="94"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Det trekket er lov, men i dette steget skal du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="95"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Det trekket er lov, men i dette steget skal du legge {card} og {top}, det øverste kortet til {name}, i bygget ditt på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Det trekket er lov, men i dette steget skal du bygge {value} av bare kortene {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="98"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Det trekket er lov, men i dette steget skal du avslutte turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="102"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nå spiller {name}; så kommer ditt neste steg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Det var hele given. Poengtabellen viser hva hver av dere fikk.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Velkommen til Casino. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, og bygg for å ta inn senere. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
         <translation>Velkommen til Casino slik det ofte spilles hjemme. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, bygg for å ta inn senere, og tøm bordet for en tabbe, som gir poeng. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="110"/>
         <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
         <translation>Velkommen til Wippen, det belgiske spillet. Du spiller mot Nord: ta kort fra bordet med et kort av samme valør, eller med et kort som er verdt summen av dem, bygg for å ta inn senere, og tøm bordet for en tabbe, som gir poeng. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Velkommen til Royal Casino. Her teller Kn 11, D 12 og K 13, og et ess fra hånden 1 eller 14, så bildekort tar også summer og bygger. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Velkommen til svensk kasino. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet og få tabbe, og ta siste stikk (sistan). Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="117"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Velkommen til finsk kasino. Et ess fra hånden teller 14, 2♠ teller 15 og 10♦ 16; ess og kasinoer gir poeng i samme øyeblikk som du tar dem. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. There is no building: take cards by rank or by sum, clear the table for a tabbe, and take a card&apos;s twin alone for a mulle, worth 5 points. Follow the pointer.</source>
+        <translation>Velkommen til mulle, med to kortstokker: hvert kort har en identisk tvilling. Her bygges det ikke: ta kort etter valør eller sum, ta alt på bordet og få tabbe, og ta et korts tvilling alene for en mulle, som gir 5 poeng. Følg pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Velkommen til mulle, med to kortstokker: hvert kort har en identisk tvilling. Ta etter valør eller sum, bygg, og ta en tvilling for en mulle. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Velkommen til krypkasino, med to kortstokker: hvert poeng du tar, er et straffepoeng, og du må ta når du kan. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="126"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Velkommen til dominikansk Royal Casino: et kort med samme verdi som et løst kort på bordet må ta det, og ingen høyner sitt eget bygg. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Velkommen til eswatinisk kasino. De fire kortene på bordet ble tatt fra midten av kortstokken. Stikkhaugene ligger med forsiden opp, og det øverste kortet i motstanderens haug kan legges i byggene dine. Spill ett kort fra hånden hver tur, og avslutt så turen. Følg pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino} og 2♠ (lille kasino) {little_casino}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ (store kasino) {big_casino}, 2♠ (lille kasino) {little_casino} og hver tabbe {sweep_points}. Én runde er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="144"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, siste stikk {last_capture} og hver tabbe {sweep_points}. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="154"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; radene merket «med en gang» ble telt i samme øyeblikk som kortet ble tatt. Hver mökki (tabbe) gir {sweep_points} hvis ikke begge har fått en. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <source>Each row is one thing that scores, each column a player: most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture}, each tabbe {sweep_points} and each mulle 5; there is no point for most cards. The match goes on until someone reaches {target}.</source>
+        <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, siste stikk {last_capture}, hver tabbe {sweep_points} og hver mulle 5; flest kort gir ingen poeng. Partiet fortsetter til noen når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: hver spar {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} ekstra, hver tabbe {sweep_points} og hver mulle verdien av kortet som tok den. Én runde er hele partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Hver rad er en straffepost, hver kolonne en spiller: hver spar og hvert ess, kasinoene og hver tabbe teller mot den som tok dem, og en tabbe gir den som lot bordet stå åpent, poeng til gode. Færrest straffepoeng vinner når hver av dere har gitt én gang.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller; begge siders tabber opphever hverandre. Partiet går til {target}, og nær slutten kan bare flest kort, 10♦ eller flest spar avgjøre det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="172"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Hver rad er noe som gir poeng, hver kolonne en spiller: flest kort {most_cards}, flest spar {most_spades}, hvert ess {each_ace}, 10♦ {big_casino} og 2♠ {little_casino}: 11 poeng i hver giv, som deles ved likt. Partiet fortsetter til noen når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Lukk leksjonen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Avslutt turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Avslutt turen når du har spilt kortet ditt fra hånden (og lagt til de kortene fra bordet du vil).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Leksjon</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="181"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Begynn på nytt</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="182"/>
         <source>A Guided First Game</source>
         <translation>Et første parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="183"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny i {game}? Spill en kort giv med guide: bordet viser deg hver type trekk, ett om gangen, og forklarer hva som gir poeng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="185"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spill given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="186"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Ikke nå</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="187"/>
         <source>&amp;Guided First Game</source>
         <translation>Første parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="188"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: et første parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="195"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="193"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="196"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="197"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="198"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="199"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>

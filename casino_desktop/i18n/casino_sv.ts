@@ -6198,13 +6198,22 @@
         <source>Drag your {card} onto its twin on the table: taking the identical card is a mulle, and it scores the card&apos;s value.</source>
         <translation>Dra {card} till dess tvilling på bordet: att ta det likadana kortet är en mulle, och den ger kortets värde i poäng.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <source>Drag your {card} onto its twin on the table and take nothing else with it: taking the identical card alone is a mulle, and it scores {count} points.</source>
+        <extracomment>For one: Drag your {card} onto its twin on the table and take nothing else with it: taking the identical card alone is a mulle, and it scores {count} point.</extracomment>
+        <translation>
+            <numerusform>Dra {card} till dess tvilling på bordet och ta inget annat med den: att ta det likadana kortet ensamt är en mulle, och den ger {count} poäng.</numerusform>
+            <numerusform>Dra {card} till dess tvilling på bordet och ta inget annat med den: att ta det likadana kortet ensamt är en mulle, och den ger {count} poäng.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="48"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="54"/>
         <source>Take {cards} with your {card}: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="50"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="56"/>
         <source>Take {cards} with your {card}: the last capture of the round ({last}); it scores {count} points, and the cards still on the table at the end go with it.</source>
         <extracomment>For one: Take {cards} with your {card}: the last capture of the round ({last}); it scores {count} point, and the cards still on the table at the end go with it.</extracomment>
         <translation>
@@ -6213,7 +6222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="54"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
         <source>Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {count} points, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</source>
         <extracomment>For one: Take {cards} with your {card}: the last capture of the round, and another {sweep}, which scores {count} point, as it clears the table; whatever is left on the table at the end goes to whoever made the last capture.</extracomment>
         <translation>
@@ -6222,12 +6231,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="60"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="66"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round; the cards still on the table at the end go to whoever made it.</source>
         <translation>Ta {cards} med {card}, som räknas som {value} från handen: det är omgångens sista tagning; korten som ligger kvar på bordet i slutet går till den som tog sist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="62"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
         <source>Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {count} points, and the cards still on the table at the end go with it.</source>
         <extracomment>For one: Take {cards} with your {card}, which counts {value} from your hand: the last capture of the round ({last}); it scores {count} point, and the cards still on the table at the end go with it.</extracomment>
         <translation>
@@ -6236,277 +6245,289 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="68"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
         <source>Drag your {card} onto your build worth {value} together with {top}, the top card of {name}&apos;s capture pile: {card} and {top} make {value}, so both join your build. It is now an augmented build, and its value can never change.</source>
         <translation>Dra {card} till ditt bygge på {value} tillsammans med {top}, det översta kortet i tagningshögen hos {name}: {card} och {top} blir {value}, så båda läggs i ditt bygge. Nu är det ett dubbelbygge, och dess värde kan aldrig ändras.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="71"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="77"/>
         <source>Your card is played, but your turn goes on: build {value} from the table cards {cards} alone, dragging one onto the other. You hold a card worth {value}, so you can take the build on your next turn.</source>
         <translation>Ditt kort är spelat, men din tur fortsätter: bygg {value} av bara korten {cards} på bordet genom att dra det ena till det andra. Du har ett kort värt {value} på handen, så du kan ta bygget när det blir din tur igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="74"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
         <source>A turn here may go on with table cards, but nothing more is needed now: end your turn, and {name} plays.</source>
         <translation>Här kan en tur fortsätta med kort på bordet, men nu behövs inget mer: avsluta turen, så spelar {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="80"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
         <source>That move is allowed, but this step asks you to trail your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du lägga ut {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="81"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="87"/>
         <source>That move is allowed, but this step asks you to take the {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="82"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
         <source>That move is allowed, but this step asks you to take {cards} together with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} på en gång med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="83"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="89"/>
         <source>That move is allowed, but this step asks you to build {value} with your {card} on {cards}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} med {card} på {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="84"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="90"/>
         <source>That move is allowed, but this step asks you to take your build worth {value} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta ditt bygge på {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="85"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="91"/>
         <source>That move is allowed, but this step asks you to raise {name}&apos;s build to {value} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du höja bygget som {name} äger till {value} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="86"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card} and clear the table.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card} så att bordet blir tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="87"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="93"/>
         <source>That move is allowed, but this step asks you to take the twin {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta tvillingen {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="94"/>
         <source>That move is allowed, but this step asks you to take {cards} with your {card}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du ta {cards} med {card}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="95"/>
         <source>That move is allowed, but this step asks you to add your {card} and {name}&apos;s top card {top} to your build worth {value}.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du lägga {card} och {top}, det översta kortet hos {name}, i ditt bygge på {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="91"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
         <source>That move is allowed, but this step asks you to build {value} from the table cards {cards} alone.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du bygga {value} av bara korten {cards} på bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="98"/>
         <source>That move is allowed, but this step asks you to end your turn.</source>
         <translation>Det draget är tillåtet, men i det här steget ska du avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="95"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
         <source>Step {number} of {total}</source>
         <translation>Steg {number} av {total}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="102"/>
         <source>{name} plays now; your next step follows.</source>
         <translation>Nu spelar {name}; sedan kommer ditt nästa steg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="103"/>
         <source>That is the whole deal. The score sheet shows what each of you scored.</source>
         <translation>Det var hela given. Poängtabellen visar vad var och en av er fick.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="99"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="105"/>
         <source>Welcome to Casino. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, and build for later. Follow the pointer.</source>
         <translation>Välkommen till Casino. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, och bygg för att ta senare. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
         <source>Welcome to Casino as it is often played at home. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
         <translation>Välkommen till Casino som det ofta spelas hemma. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, bygg för att ta senare, och töm bordet för en tabbe, som ger poäng. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="104"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="110"/>
         <source>Welcome to Wippen, the Belgian game. You play against North: take cards from the table with a card of the same rank, or with one worth their sum, build for later, and clear the table for a sweep, which scores. Follow the pointer.</source>
         <translation>Välkommen till Wippen, det belgiska spelet. Du spelar mot Nord: ta kort från bordet med ett kort av samma valör, eller med ett kort som är värt deras summa, bygg för att ta senare, och töm bordet för en tabbe, som ger poäng. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
         <source>Welcome to Royal Casino. Here J counts 11, Q 12 and K 13, and an ace from your hand 1 or 14, so court cards take sums and build too. Follow the pointer.</source>
         <translation>Välkommen till Royal Casino. Här räknas Kn som 11, D som 12 och K som 13, och ett ess från handen som 1 eller 14, så klädda kort tar också summor och bygger. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
         <source>Welcome to Swedish Kasino. There is no building: take cards by rank or by sum, clear the table for a tabbe, and make the last capture, sistan. Follow the pointer.</source>
         <translation>Välkommen till svenskt kasino. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta sist för sistan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="111"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="117"/>
         <source>Welcome to Finnish Kasino. An ace from the hand counts 14, the 2♠ 15 and the 10♦ 16; aces and casinos score the moment you take them. Follow the pointer.</source>
         <translation>Välkommen till finskt kasino. Ett ess från handen räknas som 14, 2♠ som 15 och 10♦ som 16; ess och kasinon ger poäng i samma stund som du tar dem. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="113"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <source>Welcome to Mulle, with two decks: every card has an identical twin. There is no building: take cards by rank or by sum, clear the table for a tabbe, and take a card&apos;s twin alone for a mulle, worth 5 points. Follow the pointer.</source>
+        <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Här byggs det inte: ta kort efter valör eller summa, ta allt på bordet för en tabbe, och ta ett korts tvilling ensam för en mulle, som ger 5 poäng. Följ pilen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="122"/>
         <source>Welcome to Mulle, with two decks: every card has an identical twin. Take by rank or by sum, build, and take a twin for a mulle. Follow the pointer.</source>
         <translation>Välkommen till mulle, med två lekar: varje kort har en identisk tvilling. Ta efter valör eller summa, bygg, och ta en tvilling för en mulle. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="115"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="124"/>
         <source>Welcome to Krypkasino, with two decks: every point you take is a penalty, and you must capture whenever you can. Follow the pointer.</source>
         <translation>Välkommen till krypkasino, med två lekar: varje poäng du tar är en straffpoäng, och du måste ta så fort du kan. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="117"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="126"/>
         <source>Welcome to Dominican Royal Casino: a card equal to a loose table card must take it, and nobody raises their own build. Follow the pointer.</source>
         <translation>Välkommen till dominikanskt Royal Casino: ett kort som är lika med ett löst kort på bordet måste ta det, och ingen höjer sitt eget bygge. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="119"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
         <source>Welcome to Swazi Casino. The four cards on the table were cut from the middle of the pack. Capture piles lie face up, and the top card of your opponent&apos;s pile can go into your builds. Play one card from your hand each turn, then end your turn. Follow the pointer.</source>
         <translation>Välkommen till eswatiniskt kasino. De fyra korten på bordet lyftes ur mitten av leken. Tagningshögarna ligger med framsidan upp, och det översta kortet i motståndarens hög kan läggas i dina byggen. Spela ett kort från handen varje tur och avsluta sedan turen. Följ pilen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="128"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="137"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino} and the 2♠ (little casino) {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino} och 2♠ (lillan, lilla kasino) {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="131"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="140"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ (big casino) {big_casino}, the 2♠ (little casino) {little_casino} and each sweep {sweep_points}. One round is the whole game.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ (storan, stora kasino) {big_casino}, 2♠ (lillan, lilla kasino) {little_casino} och varje tabbe {sweep_points}. En omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="135"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="144"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino} and each sweep {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="138"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="147"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="141"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="150"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture} and each tabbe {sweep_points}. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture} och varje tabbe {sweep_points}. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="145"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="154"/>
         <source>Each row is one thing that scores, each column a player; the rows marked “at once” were scored the moment the card was taken. Each mökki scores {sweep_points} unless both of you made one. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; raderna märkta ”direkt” räknades i samma stund som kortet togs. Varje mökki ger {sweep_points} om inte båda har fått en. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="149"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="158"/>
+        <source>Each row is one thing that scores, each column a player: most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino}, the 2♠ {little_casino}, the last capture (sistan) {last_capture}, each tabbe {sweep_points} and each mulle 5; there is no point for most cards. The match goes on until someone reaches {target}.</source>
+        <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino}, 2♠ {little_casino}, sistan {last_capture}, varje tabbe {sweep_points} och varje mulle 5; flest kort ger ingen poäng. Partiet fortsätter tills någon når {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="162"/>
         <source>Each row is one thing that scores, each column a player: every spade {each_spade}, the 10♦ {big_casino}, the 2♠ {little_casino}, the A♠ {ace_of_spades} more, each sweep {sweep_points} and each mulle the value of the card that made it. One round is the whole game.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: varje spader {each_spade}, 10♦ {big_casino}, 2♠ {little_casino}, E♠ {ace_of_spades} extra, varje tabbe {sweep_points} och varje mulle värdet på kortet som tog den. En omgång är hela partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="153"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
         <source>Each row is a penalty, each column a player: every spade and ace, the casinos and each sweep count against whoever took them, and a sweep credits whoever left the table open. The fewest penalties win once each of you has dealt.</source>
         <translation>Varje rad är en straffpost, varje kolumn en spelare: varje spader och ess, kasinona och varje tabbe räknas emot den som tog dem, och en tabbe ger poäng tillgodo till den som lämnade bordet öppet. Minst straffpoäng vinner när var och en av er har gett en gång.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="156"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
         <source>Each row is one thing that scores, each column a player; sweeps of both sides cancel out. The match goes on to {target}, where near the end only most cards, the 10♦ or most spades can win it.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare; båda sidornas tabbar tar ut varandra. Partiet går till {target}, och nära slutet kan bara flest kort, 10♦ eller flest spader avgöra det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="159"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="172"/>
         <source>Each row is one thing that scores, each column a player: most cards {most_cards}, most spades {most_spades}, each ace {each_ace}, the 10♦ {big_casino} and the 2♠ {little_casino}: 11 points in every deal, shared when tied. The match goes on until someone reaches {target}.</source>
         <translation>Varje rad är något som ger poäng, varje kolumn en spelare: flest kort {most_cards}, flest spader {most_spades}, varje ess {each_ace}, 10♦ {big_casino} och 2♠ {little_casino}: 11 poäng varje omgång, som delas vid lika. Partiet fortsätter tills någon når {target}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="164"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="177"/>
         <source>&amp;Close the Lesson</source>
         <translation>&amp;Stäng lektionen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="165"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="178"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="166"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
         <source>End your turn once you have played your card from the hand (and any table cards you add).</source>
         <translation>Avsluta turen när du har spelat ditt kort från handen (och lagt till de kort från bordet du vill).</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="167"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
         <source>&amp;Lesson</source>
         <translation>&amp;Lektion</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="168"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="181"/>
         <source>&amp;Start Again</source>
         <translation>&amp;Börja om</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="169"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="182"/>
         <source>A Guided First Game</source>
         <translation>Ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="170"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="183"/>
         <source>New to {game}? Play a short guided deal: the table shows you each kind of move, one at a time, and explains what scores.</source>
         <translation>Ny på {game}? Spela en kort giv med guide: bordet visar dig varje sorts drag, ett i taget, och förklarar vad som ger poäng.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="172"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="185"/>
         <source>Play the &amp;Guided Deal</source>
         <translation>Spela given med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="173"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="186"/>
         <source>&amp;Not Now</source>
         <translation>&amp;Inte nu</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="174"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="187"/>
         <source>&amp;Guided First Game</source>
         <translation>Första parti med &amp;guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="175"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="188"/>
         <source>{game}: a guided first game</source>
         <translation>{game}: ett första parti med guide</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="179"/>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="181"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="192"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="194"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="195"/>
         <source>tabbe</source>
         <comment>the Swedish family&apos;s word for a sweep</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="180"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="193"/>
         <source>mökki</source>
         <comment>the Finnish family&apos;s word for a sweep</comment>
         <translation>mökki</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="182"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="196"/>
         <source>virado</source>
         <comment>the Dominican players&apos; word for a sweep</comment>
         <translation>virado</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="183"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="197"/>
         <source>sweep</source>
         <comment>clearing the table in one capture; the word of a game that has none of its own</comment>
         <translation>tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="184"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="198"/>
+        <location filename="../../casino_desktop/practice/guided/guide_sentences.py" line="199"/>
         <source>sistan</source>
         <comment>the Swedish family&apos;s word for the last capture of a round</comment>
         <translation>sistan</translation>
