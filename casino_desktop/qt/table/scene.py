@@ -12,19 +12,20 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from casino_desktop.core import CAPTURE, GameState, Move, most_in_hand
-from casino_desktop.qt.cards.palette import DEFAULT_FELT, GOLD, felt_colours
+from casino_desktop.qt.cards.palette import DEFAULT_FELT, felt_colours
 from casino_desktop.qt.table.animator import Animator
 from casino_desktop.qt.table.caption_timing import CaptionTiming
 from casino_desktop.qt.table.items import TURN_COLOUR, Caption, DealerChip, OutlineItem, TableCard
+from casino_desktop.qt.table.move_steps import (FELT_TARGET, caught_cards, landing_point, place_felt_target, place_markers,
+                                               played_card)
 from casino_desktop.qt.table.felt_layout import fitted_scale
-from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, CHIP, TableGeometry, caption_font, compute
+from casino_desktop.qt.table.layout import ASPECT, CAPTION_FONT, TableGeometry, caption_font, compute
 from casino_desktop.qt.table.pick_sum import PickSum
-from casino_desktop.qt.table.plan import (CaptionSpot, Place, Plan, felt_items, fit_stock_caption, hand_zone, make_plan,
+from casino_desktop.qt.table.plan import (CaptionSpot, Place, Plan, felt_items, fit_stock_caption, make_plan,
                                          top_name)
 
 FELT_CENTRE, FELT_EDGE = felt_colours(DEFAULT_FELT)
 FLIGHT_Z = 300.0  # above the table and the hands, below captions (500)
-FELT_TARGET, FELT_HOVER = QColor(255, 255, 255, 110), QColor(GOLD)
 
 
 class TableScene(QGraphicsScene):
@@ -279,44 +280,20 @@ class TableScene(QGraphicsScene):
 
     def play_move(self, prev: GameState, seat: int, move: Move, state: GameState, ms: int) -> None:
         """Show ``move`` (already applied to ``state``) in steps."""
-        played = self._played_card(prev, seat, state)
+        played = played_card(prev, seat, state)
         phases = []
         if move.kind == CAPTURE and played is not None:
-            target = self._landing(prev, move)
+            target = landing_point(self.plan, self.geometry, move)
             phases.append(lambda: self._land(played, target, ms))
-            caught = self._caught(prev, move, state) | {played}
+            caught = caught_cards(prev, move, state) | {played}
             phases.append(lambda: self._to_pile(state, caught, ms))
         phases.append(lambda: self.show_state(state, ms))
         self.animator.run(phases)
-
-    def _played_card(self, prev: GameState, seat: int, state: GameState) -> int | None:
-        gone = set(prev.hands[seat]) - set(state.hands[seat])
-        return next(iter(gone)) if gone else None
-
-    def _landing(self, prev: GameState, move: Move) -> QPointF:
-        """Where the played card lands: on the first card it takes."""
-        faces = move.table_faces()
-        for cid, place in (self.plan.cards.items() if self.plan else ()):
-            on_felt = place.z >= 10 and place.z < 50
-            if place.face_up and (on_felt or cid in self.plan.tops) and cid % 52 in faces:  # type: ignore[union-attr]  # inside ``if self.plan``
-                return place.centre + QPointF(self.plan.felt_card_w * 0.18, self.plan.felt_card_w * 0.18)  # type: ignore[union-attr]  # inside ``if self.plan``
-        return self.geometry.felt.center()
 
     def _land(self, cid: int, centre: QPointF, ms: int) -> int:
         item = self.cards[cid]
         self._place(item, Place(centre, self.plan.felt_card_w, 0.0, True, 400), ms)  # type: ignore[union-attr]  # a card lands on a table laid out
         return ms
-
-    def _caught(self, prev: GameState, move: Move, state: GameState) -> set[int]:
-        on_table = set(prev.loose)
-        for b in prev.builds:
-            on_table.update(b.cards)
-        on_table.update(stack[-1] for stack in (prev.stacks or []) if stack)  # a pile top taken (South Africa)
-        taken = set()
-        for pile in state.captured:
-            taken.update(pile)
-        faces = set(move.table_faces())
-        return {c for c in on_table if c in taken and c % 52 in faces}
 
     def _to_pile(self, state: GameState, caught: set[int], ms: int) -> int:
         plan = self._plan_for(state)
@@ -380,28 +357,7 @@ class TableScene(QGraphicsScene):
         waits = {f"build{i}": max(landing.get(c, 0) for c in b.card_ids)
                  for i, b in enumerate(plan.builds)} if landing is not None else None
         self.caption_timing.lay(self, wanted, plan.caption_px, waits)
-        self._update_markers(plan)
-
-    def _update_markers(self, plan: Plan) -> None:
-        state: GameState = self.state  # type: ignore[assignment]  # markers are set on a state shown
-        g = self.geometry
-        dealer_cap = self.captions.get(f"seat{state.dealer}")
-        d = g.label_h * CHIP
-        self.chip.set_diameter(d)
-        if dealer_cap is not None:
-            r = dealer_cap.boundingRect()
-            pos = dealer_cap.pos() + QPointF(r.right() + d * 0.6, 0)
-            # An east seat, or a caption right beside the top seat's hand (``beside``): the chip goes left.
-            if pos.x() + d > self.sceneRect().right() or g.seats[state.dealer].beside:
-                pos = dealer_cap.pos() - QPointF(r.right() + d * 0.6, 0)
-            self.chip.setPos(pos)
-        self.chip.setVisible(dealer_cap is not None)
-        if state.phase == "play" and self.turn_shown:
-            zone = hand_zone(plan, g, state.to_move).intersected(self.sceneRect().adjusted(2, 2, -2, -2))
-            self.turn_frame.set_rect(zone, max(2.0, g.card_w * 0.035))
-            self.turn_frame.setVisible(True)
-        else:
-            self.turn_frame.setVisible(False)
+        place_markers(self, plan, self.state)  # type: ignore[arg-type]  # captions are laid for a state shown
 
     # --- for the input handler -------------------------------------------------------------------
     def hand_items(self, seat: int) -> list[TableCard]:
@@ -429,11 +385,7 @@ class TableScene(QGraphicsScene):
 
     def show_felt_target(self, shown: bool, hovered: bool = False) -> None:
         """The felt as a drop target (a trail): dashed, gold while hovered."""
-        g = self.geometry
-        self.felt_frame.set_rect(g.felt.adjusted(-g.pad * 0.3, -g.pad * 0.3, g.pad * 0.3, g.pad * 0.3),
-                                 max(2.0, g.card_w * 0.03))
-        self.felt_frame.set_colour(FELT_HOVER if hovered else FELT_TARGET)
-        self.felt_frame.setVisible(shown)
+        place_felt_target(self.felt_frame, self.geometry, shown, hovered)
         self._felt_hovered = shown and hovered
 
     def felt_hovered(self) -> bool:
