@@ -179,9 +179,10 @@ class GuidePointer:
             # may be a card it does not use.
             target = min(rects[1:], key=lambda r: abs(r.center().x() - start.x()))
             end = QPointF(target.center().x(), target.bottom() + width * 3)
-        else:  # a trail: towards the open felt above the hand
+        else:  # a trail: at an open place of the felt, above the hand as near as one is
             felt = self.scene.geometry.felt
             end = QPointF(start.x(), max(felt.center().y(), start.y() - felt.height() * 0.45))
+            end = open_place(self.scene, end) or end
         self.arrow.set_line(QLineF(start, end), width)
         self.arrow.setVisible(True)
 
@@ -225,3 +226,31 @@ class GuidePointer:
         """Every other card and caption shown: hidden as little as may be."""
         cards = [it.card_scene_rect() for it in self.scene.cards.values() if it.isVisible()]
         return cards + [cap.sceneBoundingRect() for cap in self.scene.captions.values() if cap.isVisible()]
+
+
+def open_place(scene, near: QPointF) -> QPointF | None:
+    """The point of the felt nearest ``near`` where a card laid would cover
+    no card, build or caption: where a trail step's arrow ends.  Straight up
+    from the hand it ended on whatever card lay there, and a step saying
+    "drag it to an open place" looked as if it pointed at that card (the
+    Mulle lesson's trail, mulle43).  None where the felt has no such place."""
+    g = scene.geometry
+    felt, w = g.felt, g.card_w
+    h = w * 1.4
+    taken = [item.card_scene_rect() for item in (*scene.loose_items(), *scene.top_items())]
+    taken += [QRectF(spot.rect) for spot in (scene.plan.builds if scene.plan else [])]
+    taken += [c.sceneBoundingRect() for c in scene.captions.values() if c.isVisible()]
+    step = max(4.0, w / 6)
+    best: QPointF | None = None
+    y = felt.top() + h / 2
+    while y <= felt.bottom() - h / 2:
+        x = felt.left() + w / 2
+        while x <= felt.right() - w / 2:
+            spot = QRectF(x - w / 2, y - h / 2, w, h)
+            if not any(spot.intersects(t) for t in taken):
+                here = QPointF(x, y)
+                if best is None or QLineF(here, near).length() < QLineF(best, near).length():
+                    best = here
+            x += step
+        y += step
+    return best

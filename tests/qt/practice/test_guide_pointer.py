@@ -43,6 +43,21 @@ def test_a_trail_frames_the_hand_card_only(qtbot, tmp_path):
     assert guide_sentences.PROMPT["trail"].format(card="7\u2663") in pointer.text
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_a_trail_s_arrow_ends_at_an_open_place_not_on_a_card(qtbot, tmp_path, size):
+    """"Drag 10♣ to an open place on the table" with the arrow straight up from the hand,
+    ending on the 2♠ that lay there, looked as if it meant the 2♠ (the Mulle lesson, mulle43)."""
+    _, window = lesson_window(qtbot, tmp_path, "mulle")
+    window.resize(*size)
+    _steps(qtbot, window, 8)  # step 9 trails the 10♣, under the 2♠ at 1024x768
+    wait_turn(qtbot, window)
+    pointer = window.guide.pointer
+    assert pointer.table_cards == () and pointer.hand_card is not None and pointer.hand_card % 52 == parse_card("TC")
+    end = pointer.arrow.line().p2()
+    assert window.scene.geometry.felt.contains(end)
+    assert not any(item.card_scene_rect().contains(end) for item in window.scene.loose_items())
+
+
 def test_the_computer_s_turn_is_said_and_nothing_is_framed(qtbot, tmp_path):
     _, window = lesson_window(qtbot, tmp_path, "casino")
     window.set_speed_quietly("normal")  # the computer's visible beat: long enough to look
