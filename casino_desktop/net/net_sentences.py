@@ -87,6 +87,17 @@ SEAT_SILENT = N_("Nothing has come from {name} for a minute: the connection may 
                  "move as for any turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
 SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
+# The same, to a player whose window came back to her turn with less than
+# a minute of it left (``turn_clock``): the seconds she has.
+SEAT_IDLE_SOON_SECONDS = N_plural(
+    "In {count} second, a computer player ({level}) makes this move for you, unless you play first.",
+    "In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.")
+
+
+def warns_of_turn(text: Any) -> bool:
+    """Whether ``text`` (a ``Text`` from the host) warns this player that her
+    turn is about to be played for her: in a minute, or in some seconds."""
+    return getattr(text, "template", None) in (SEAT_IDLE_SOON.template, SEAT_IDLE_SOON_SECONDS)
 SEAT_IDLE_YOU = N_plural(
     "You have not moved for {count} minute; a computer player ({level}) makes this move for you.",
     "You have not moved for {count} minutes; a computer player ({level}) makes this move for you.")
