@@ -15,9 +15,9 @@ from casino_desktop.net.host import Host
 from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, new_record
 
 from .helpers import CODE
-from .test_host import ManualTimer, Raw, serving
+from .test_host import Raw, serving
 from .test_resume_turn import until
-from .test_turn_clock import FakeClock, comes_back, run_until
+from .test_turn_clock import FakeClock, ManualTimer, comes_back, run_until
 
 NOTE = "A computer player made that move for {name}."
 

@@ -3,21 +3,41 @@ not to the connection.  Every seat that came, went or came back made the
 table look again at the turn it waited for, and each look began the limit
 afresh: a window that re-dialled every few minutes, or another player's
 flaky connection, kept the idle rule from ever playing, and the table
-waited for good.  The host's tests work its clock by hand (``FakeClock``):
-time moves only when the test moves it."""
+waited for good.  The host's tests work its clock by hand: a timer that
+rings when the test says (``ManualTimer``), or a clock whose time moves
+only when the test moves it (``FakeClock``)."""
 from __future__ import annotations
 
 import asyncio
 import random
 
+from casino_desktop.core import legal_moves, make_rules
 from casino_desktop.net import net_sentences
 from casino_desktop.net.match_file import COMPUTER, REMOTE, SeatPlan
 from casino_desktop.net.turn_clock import RETURN_GRACE, TurnTime
+from casino_desktop.net.views import view_state
 
 from .test_host import Raw, new_host, serving
 from .test_resume_turn import until
 
 NAMES = ("Ann", "Bo", "Cy")
+
+
+class ManualTimer:
+    """The host's turn clock, worked by the test: a turn runs out when the
+    test says so, never by waiting."""
+
+    def __init__(self) -> None:
+        self.running = 0
+        self.ring = asyncio.Event()
+
+    async def __call__(self, seconds: float) -> None:
+        self.running += 1
+        try:
+            await self.ring.wait()
+        finally:
+            self.running -= 1
+        self.ring.clear()
 
 
 class FakeClock:
@@ -211,3 +231,50 @@ def test_no_sequence_of_returns_keeps_a_turn_past_its_limit_and_one_grace():
             if t <= 300.0:   # back before the limit: a grace to see the table, at least
                 assert clock.deadline - t >= RETURN_GRACE - 1e-9
             assert clock.conn == n
+
+
+def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_seat():
+    async def scenario():
+        timer = ManualTimer()
+        host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")])
+        host.turn_limit, host.turn_timer = 120.0, timer
+        task, port = await serving(host)
+        idle = Raw()
+        await idle.open(port, name="Ann")
+        # Never answers: wait (on the host's state, not the clock) until the table waits for Ann.
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
+        played = len(host.record.moves)
+        timer.ring.set()                      # a minute before the limit: Ann is warned, nothing is played
+        warning = await idle.next_of("notice")
+        assert warning["say"]["say"] == str(net_sentences.SEAT_IDLE_SOON) and len(host.record.moves) == played
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
+        timer.ring.set()
+        notice = await idle.next_of("notice")
+        # Ann reads it in the second person ("You have not moved"), not as "Ann has not moved".
+        assert notice["say"]["say"] == {"one": net_sentences.SEAT_IDLE_YOU.one, "other": net_sentences.SEAT_IDLE_YOU.other}
+        assert "name" not in notice["say"]["fields"] and notice["say"]["count"] == 2
+        assert notice["say"]["text"].startswith("You have not moved for 2 minutes")
+        while len(host.record.moves) == played:
+            await asyncio.sleep(0.01)
+        assert host.seats[0].conn is not None and host.seats[0].kind() == "connected", "Ann keeps her seat"
+        # At her next turn the table waits for Ann again, and her move is taken.
+        while not (host.awaiting == 0 and timer.running):
+            await asyncio.sleep(0.01)
+        state = await _latest_state(idle, len(host.record.moves))
+        view = view_state(make_rules("casino", {}), 2, False, 0, state["view"])
+        idle.send({"type": "move", "seat": 0, "moves": state["moves"], "move": legal_moves(view)[0].text(show_value=True)})
+        moves = state["moves"]
+        while len(host.record.moves) == moves:
+            await asyncio.sleep(0.01)
+        task.cancel()
+    asyncio.run(scenario())
+
+
+async def _latest_state(raw: Raw, moves: int) -> dict:
+    """The state message sent once ``moves`` moves were played (the ones before it are history)."""
+    while True:
+        message = await raw.next_of("state")
+        if message["moves"] == moves:
+            return message
