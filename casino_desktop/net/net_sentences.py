@@ -110,6 +110,12 @@ SEAT_IDLE = N_plural("{name} has not moved for {count} minute; a computer player
                      "{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.")
 
 
+def turn_ran_out(text: Any) -> bool:
+    """Whether ``text`` (a ``Text`` from the host) says that a seat's turn ran
+    out and a computer player makes that one move (``SEAT_IDLE``, ``SEAT_IDLE_YOU``)."""
+    return getattr(text, "template", None) in (SEAT_IDLE, SEAT_IDLE_YOU)
+
+
 def stood_in(name: Any, yours: bool) -> Text:
     """The log's note under a move a computer player made for a person's
     seat: hers (``yours``) in the second person, another's by name."""

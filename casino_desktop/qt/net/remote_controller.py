@@ -291,7 +291,12 @@ class RemoteController(GameController):
             for notice in notices:
                 self.notice.emit(notice.text)
         while self.steps and isinstance(self.steps[0], HostNotice):
-            self.notice.emit(self.steps.popleft().text)
+            text = self.steps.popleft().text
+            if net_sentences.turn_ran_out(text) and self.state is not None:
+                # That one turn is played for her (a span of its own): noted under
+                # its move, as the round so far on rejoining notes it, even in a run.
+                self.stood_for.discard(self.state.to_move)
+            self.notice.emit(text)
 
     def _round_so_far(self) -> None:
         """After a table laid out afresh (a rejoin, a resumed host), the log

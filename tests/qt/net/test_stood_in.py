@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
+from casino_desktop.core.templates import fill
+from casino_desktop.net import net_sentences
 from casino_desktop.net.views import seat_view
 from casino_desktop.qt.net.remote_controller import RemoteController
 
@@ -71,6 +73,30 @@ def test_a_run_of_moves_made_for_a_seat_is_said_once_and_again_after_she_plays_h
     said = [n for seat, n in notes if seat == 1]
     assert said == [1, 0, 0, 1], notes
     assert all(n == 0 for seat, n in notes if seat == 0)
+
+
+def test_each_turn_that_ran_out_is_noted_under_its_move_as_the_log_rebuilt_on_rejoining_notes_it(qtbot):
+    """An idle turn is a span of its own (``net.absences``): two in a row were
+    noted once live, but under each in the round so far a rejoining window
+    is sent (``test_idle_rebuilt``), so her log changed as she came back."""
+    c = RemoteController()
+    notes: list = []
+    c.move_played.connect(lambda before, seat, move, world, lines: notes.append(
+        (seat, sum("computer player made" in str(x) for x in lines))))
+    c._message({"type": "welcome", "seat": 0, "table": TABLE})
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, 0, 1), "seats": SEATS})
+    c.advance()
+    for moves in range(1, 7):   # every turn of Bo's runs out: the host says so, then plays it for him
+        seat = game.to_move
+        if seat == 1:
+            said = fill(net_sentences.SEAT_IDLE, count=5, name="Bo", level="Beginner")
+            c._message({"type": "notice", "say": net_sentences.text_json(said)})
+        apply(game, legal_moves(game)[0])
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, 0, 1), "seats": SEATS,
+                    **({"stood_in": True} if seat == 1 else {})})
+        c.advance()
+    assert [n for seat, n in notes if seat == 1] == [1, 1, 1], notes
 
 
 def test_the_note_follows_the_move_it_names_not_the_new_deal_after_it(qtbot):
