@@ -110,10 +110,19 @@ SEAT_IDLE = N_plural("{name} has not moved for {count} minute; a computer player
                      "{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.")
 
 
-def turn_ran_out(text: Any) -> bool:
-    """Whether ``text`` (a ``Text`` from the host) says that a seat's turn ran
-    out and a computer player makes that one move (``SEAT_IDLE``, ``SEAT_IDLE_YOU``)."""
-    return getattr(text, "template", None) in (SEAT_IDLE, SEAT_IDLE_YOU)
+def stand_in_begins(text: Any, names: list, me: int | None) -> int | None:
+    """The seat ``text`` (a ``Text`` from the host) says a computer player
+    begins to play for: she lost the connection, left or is not back, or her
+    turn ran out (to her: ``SEAT_IDLE_YOU``).  Each is a span of its own in
+    the match (``absences``).  The seat is found by its name in ``names``
+    (every seat's is its own); None when ``text`` says no such thing."""
+    template = getattr(text, "template", None)
+    if template == SEAT_IDLE_YOU:
+        return me
+    if template not in (SEAT_DROPPED.template, SEAT_LEFT.template, NOT_BACK.template, SEAT_IDLE):
+        return None
+    name = str(text.fields.get("name"))
+    return next((seat for seat, said in enumerate(names) if seat != me and str(said) == name), None)
 
 
 def stood_in(name: Any, yours: bool) -> Text:

@@ -292,10 +292,9 @@ class RemoteController(GameController):
                 self.notice.emit(notice.text)
         while self.steps and isinstance(self.steps[0], HostNotice):
             text = self.steps.popleft().text
-            if net_sentences.turn_ran_out(text) and self.state is not None:
-                # That one turn is played for her (a span of its own): noted under
-                # its move, as the round so far on rejoining notes it, even in a run.
-                self.stood_for.discard(self.state.to_move)
+            seat = net_sentences.stand_in_begins(text, self.names, self.me)
+            if seat is not None:  # a computer begins to play for it (a span of its own): its next
+                self.stood_for.discard(seat)  # move is noted, as the round so far on rejoining notes each span
             self.notice.emit(text)
 
     def _round_so_far(self) -> None:
