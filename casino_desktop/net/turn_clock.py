@@ -127,13 +127,13 @@ class TurnClock:
         clock begins again when she is awaited."""
         self._turn_time = None
 
-    async def _person_moves(self, seat: Seat | None = None) -> bool:
+    async def _person_moves(self, seat: Seat) -> bool:
         """Wait for the awaited person's move (or anything else that changes
         the table); False when her turn ran out first.  A limit of two
         minutes or more warns her connection a minute before it runs out
         (a connection that comes back with less left: at once)."""
         changed = asyncio.ensure_future(self._changed.wait())
-        if self.turn_limit is None or seat is None:
+        if self.turn_limit is None:
             await changed
             return True
         clock = self._look_at_turn(seat)
