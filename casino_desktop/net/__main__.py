@@ -39,7 +39,8 @@ from ..core.safe_json import InputRefused, parse_json, read_file_bytes, read_jso
 from . import auth
 from .client import Client, JoinFailed
 from .discovery import BROADCAST, DISCOVERY_PORT, Tables, listen
-from .host import TURN_LIMIT, Host
+from .host import Host
+from .turn_clock import TURN_LIMIT
 from .match_file import COMPUTER, REMOTE, SeatPlan, load_match, new_record
 from .wire import MAX_NAME
 

@@ -15,7 +15,8 @@ own (``qt/net``), so the same code hosts from the window and from the
 command line.
 
 Its door (the handshake, the seats given and taken back, the moves a
-connection sends) is ``host_door``, which ``Host`` inherits.
+connection sends) is ``host_door``, and the clock of a person's turn (the
+idle rule) is ``turn_clock``; ``Host`` inherits both.
 """
 from __future__ import annotations
 
@@ -30,10 +31,10 @@ from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..core.templates import fill
-from ..core import (PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply,
+from ..core import (PHASE_MATCH_OVER, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply,
                     match_log, next_round)
 from . import auth, net_sentences
-from .absences import IDLE, MOST_MINUTES, NOT_BACK, Absence, round_so_far, still_away
+from .absences import NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor, Seat
@@ -42,35 +43,22 @@ from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
 from .reading_seats import ReadingSeats
 from .round_views import in_round, views_from
-from .table_waits import TableWaits
+from .table_waits import RESUME_GRACE, TableWaits
+from .turn_clock import RETURN_GRACE, TURN_LIMIT, TurnClock, TurnTime
 from .views import seat_view
 from .wire import MAX_LINE
 
 log = logging.getLogger("casino_desktop.net")
 
-# Seconds a connected person may think over one turn before their stand-in
-# plays it: generous (a family table chats between moves), but a player who
-# walked away does not hold everyone up for good.
-TURN_LIMIT = 300.0
-# The player is warned this many seconds before her turn runs out.
-WARN_BEFORE = 60.0
-# Seconds a resumed table waits, on a returning player's turn, for her to
-# come back before her stand-in plays it: her window reconnects by itself
-# within a second or two of the host reopening.
-RESUME_GRACE = 8.0
 
-def _minutes(seconds: float | None) -> int:
-    """The turn limit in whole minutes, for the sentence (at least one)."""
-    return max(1, round((seconds or 0) / 60))
-
-
-class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
+class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
                  on_event: Callable[[dict], None] | None = None, announce_to: tuple[str, int] | None = None,
                  table_name: str = "", hints: bool = True, turn_limit: float | None = TURN_LIMIT,
                  turn_timer: Callable[[float], Awaitable] = asyncio.sleep,
+                 turn_now: Callable[[], float] | None = None, return_grace: float = RETURN_GRACE,
                  resume_waits_for: set[int] | None = None, resume_grace: float = RESUME_GRACE) -> None:
         self.record, self.state, self.code = record, state, auth.normalize_code(code)
         self.seats = [Seat(i, p, name=p.name) for i, p in enumerate(plans)]
@@ -107,8 +95,12 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
         self.hints = hints
         # A connected player who does not move within ``turn_limit`` seconds
         # has that turn played by their stand-in; they keep their seat.
-        # ``turn_timer`` waits (``asyncio.sleep``; a test gives a clock it works).
-        self.turn_limit, self.turn_timer = turn_limit, turn_timer
+        # ``turn_timer`` waits (``asyncio.sleep``; a test gives a clock it works,
+        # and ``turn_now``, its time).  The clock belongs to the turn: a player
+        # back on a new connection gets ``return_grace``, not a fresh limit.
+        self.turn_limit, self.turn_timer, self.turn_now = turn_limit, turn_timer, turn_now
+        self.return_grace = return_grace
+        self._turn_time: TurnTime | None = None
         # On resume, the seats whose players the table waits for before it plays
         # on (None: every person's).  The window waits for its own seat only:
         # the others are told a computer plays for them until they return, so
@@ -134,8 +126,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
         # (``absences``), which the match file keeps across a resume.
         self.stood_in: dict[int, int] = {}
         # The round so far, for a player who comes back (``_send_state(log=True)``).
-        rules = state.rules
-        self._anticlockwise = bool(getattr(rules, "anticlockwise", False))
+        self._anticlockwise = bool(getattr(state.rules, "anticlockwise", False))
 
     # --- the match ---------------------------------------------------------
     async def run(self, bind: str | None, port: int, on_listening: Callable[[int], None] | None = None) -> dict:
@@ -241,24 +232,10 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
                 continue
             if seat.person and seat.conn is None and not seat.bot and not self._person_here():
                 await self._until_a_person_returns()
+                self._forget_turn()  # nobody was held up meanwhile: her turn's clock begins again
                 continue
-            if seat.person and seat.conn is not None:
-                self.awaiting = seat.index
-                self._changed.clear()
-                watch = asyncio.ensure_future(self._watch_silence(seat))
-                try:
-                    moved = await self._person_moves(seat)
-                finally:
-                    watch.cancel()
-                self.awaiting = None
-                if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
-                    continue
-                if seat.conn is not None:  # still here, but silent: the stand-in plays this turn only
-                    minutes, level = _minutes(self.turn_limit), level_label(seat.plan.level)
-                    self._tell_all(fill(net_sentences.SEAT_IDLE, count=minutes, name=self._name(seat), level=level), but=seat)
-                    # The player herself is told in the second person.
-                    self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(
-                        fill(net_sentences.SEAT_IDLE_YOU, count=minutes, level=level))})
+            if seat.person and seat.conn is not None and await self._await_turn(seat):
+                continue   # she moved, or a seat came or went: look again (her turn keeps its clock)
             self.thinking = seat.index
             away = seat.person and seat.conn is None
             if away and still_away(seat.plan.away) is None:
@@ -285,10 +262,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
                 number = len(self.record.moves)
                 self.stood_in[number] = seat.index
                 if not away:  # her turn ran out: this one move (an absence holds all it spans)
-                    # With the minutes the table said, for the log rebuilt after a resume.
-                    minutes = _minutes(self.turn_limit)
-                    seat.plan.away.append(Absence(number, number + 1, IDLE,
-                                                  minutes if minutes <= MOST_MINUTES else None))
+                    seat.plan.away.append(self._idle_span(number))
             self._play_move(seat.index, move)
 
     def _dropped(self, seat: Seat) -> None:
@@ -297,38 +271,6 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats):
             # Between matches nobody is told (nothing is played for her now),
             # but no seat list goes on calling her connected.
             self._send_seats()
-
-    async def _person_moves(self, seat: Seat | None = None) -> bool:
-        """Wait for the awaited person's move (or anything else that changes
-        the table); False when ``turn_limit`` ran out first.  A limit of two minutes or more
-        warns ``seat`` a minute before it runs out."""
-        changed = asyncio.ensure_future(self._changed.wait())
-        if self.turn_limit is None:
-            await changed
-            return True
-        limit = self.turn_limit
-        try:
-            if seat is not None and limit >= 2 * WARN_BEFORE:
-                if await self._first_done(changed, limit - WARN_BEFORE):
-                    return True
-                if seat.conn is not None:
-                    self._send(seat.conn, {"type": "notice", "say": net_sentences.text_json(
-                        fill(net_sentences.SEAT_IDLE_SOON, level=level_label(seat.plan.level)))})
-                limit = WARN_BEFORE
-            return await self._first_done(changed, limit)
-        finally:
-            changed.cancel()
-
-    async def _first_done(self, changed: asyncio.Future, seconds: float) -> bool:
-        """True if ``changed`` is done before ``seconds`` (on ``turn_timer``) are."""
-        if changed.done():
-            return True
-        timer = asyncio.ensure_future(self.turn_timer(seconds))
-        try:
-            done, _ = await asyncio.wait({changed, timer}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            timer.cancel()
-        return changed in done
 
     def _choose(self, seat: Seat, view: GameState, number: int):
         if seat.player is None:

@@ -87,6 +87,17 @@ SEAT_SILENT = N_("Nothing has come from {name} for a minute: the connection may 
                  "move as for any turn.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
 SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
+# The same, to a player whose window came back to her turn with less than
+# a minute of it left (``turn_clock``): the seconds she has.
+SEAT_IDLE_SOON_SECONDS = N_plural(
+    "In {count} second, a computer player ({level}) makes this move for you, unless you play first.",
+    "In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.")
+
+
+def warns_of_turn(text: Any) -> bool:
+    """Whether ``text`` (a ``Text`` from the host) warns this player that her
+    turn is about to be played for her: in a minute, or in some seconds."""
+    return getattr(text, "template", None) in (SEAT_IDLE_SOON.template, SEAT_IDLE_SOON_SECONDS)
 SEAT_IDLE_YOU = N_plural(
     "You have not moved for {count} minute; a computer player ({level}) makes this move for you.",
     "You have not moved for {count} minutes; a computer player ({level}) makes this move for you.")
@@ -97,6 +108,21 @@ STOOD_IN_YOU = N_("A computer player made that move for you.")
 STOOD_IN = N_("A computer player made that move for {name}.")
 SEAT_IDLE = N_plural("{name} has not moved for {count} minute; a computer player ({level}) makes this move for them.",
                      "{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.")
+
+
+def stand_in_begins(text: Any, names: list, me: int | None) -> int | None:
+    """The seat ``text`` (a ``Text`` from the host) says a computer player
+    begins to play for: she lost the connection, left or is not back, or her
+    turn ran out (to her: ``SEAT_IDLE_YOU``).  Each is a span of its own in
+    the match (``absences``).  The seat is found by its name in ``names``
+    (every seat's is its own); None when ``text`` says no such thing."""
+    template = getattr(text, "template", None)
+    if template == SEAT_IDLE_YOU:
+        return me
+    if template not in (SEAT_DROPPED.template, SEAT_LEFT.template, NOT_BACK.template, SEAT_IDLE):
+        return None
+    name = str(text.fields.get("name"))
+    return next((seat for seat, said in enumerate(names) if seat != me and str(said) == name), None)
 
 
 def stood_in(name: Any, yours: bool) -> Text:

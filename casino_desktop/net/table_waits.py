@@ -24,6 +24,11 @@ log = logging.getLogger("casino_desktop.net")
 # to be silent (``SEAT_SILENT``, "for a minute"): four of its pings missed.
 SILENT_AFTER = 60.0
 
+# Seconds a resumed table waits, on a returning player's turn, for her to
+# come back before her stand-in plays it: her window reconnects by itself
+# within a second or two of the host reopening.
+RESUME_GRACE = 8.0
+
 
 class TableWaits:
     """``Host``'s waits (``Host`` is one: it inherits this half)."""

@@ -177,23 +177,6 @@ def test_a_host_that_quits_mid_match_tells_everyone():
     asyncio.run(scenario())
 
 
-class ManualTimer:
-    """The host's turn clock, worked by the test: a turn runs out when the
-    test says so, never by waiting."""
-
-    def __init__(self) -> None:
-        self.running = 0
-        self.ring = asyncio.Event()
-
-    async def __call__(self, seconds: float) -> None:
-        self.running += 1
-        try:
-            await self.ring.wait()
-        finally:
-            self.running -= 1
-        self.ring.clear()
-
-
 def test_unnamed_seats_are_called_by_their_compass_points_and_a_typed_name_reaches_everyone():
     async def scenario():
         host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(COMPUTER, "beginner"), SeatPlan(REMOTE, "casual"),
@@ -241,53 +224,6 @@ def test_the_welcome_says_whether_hints_are_allowed():
             assert welcome["table"]["hints"] is allowed
             task.cancel()
     asyncio.run(scenario())
-
-
-def test_a_player_who_does_not_move_in_time_has_that_turn_played_and_keeps_the_seat():
-    async def scenario():
-        timer = ManualTimer()
-        host = new_host([SeatPlan(REMOTE, "beginner"), SeatPlan(COMPUTER, "beginner")])
-        host.turn_limit, host.turn_timer = 120.0, timer
-        task, port = await serving(host)
-        idle = Raw()
-        await idle.open(port, name="Ann")
-        # Never answers: wait (on the host's state, not the clock) until the table waits for Ann.
-        while not (host.awaiting == 0 and timer.running):
-            await asyncio.sleep(0.01)
-        played = len(host.record.moves)
-        timer.ring.set()                      # a minute before the limit: Ann is warned, nothing is played
-        warning = await idle.next_of("notice")
-        assert warning["say"]["say"] == str(net_sentences.SEAT_IDLE_SOON) and len(host.record.moves) == played
-        while not (host.awaiting == 0 and timer.running):
-            await asyncio.sleep(0.01)
-        timer.ring.set()
-        notice = await idle.next_of("notice")
-        # Ann reads it in the second person ("You have not moved"), not as "Ann has not moved".
-        assert notice["say"]["say"] == {"one": net_sentences.SEAT_IDLE_YOU.one, "other": net_sentences.SEAT_IDLE_YOU.other}
-        assert "name" not in notice["say"]["fields"] and notice["say"]["count"] == 2
-        assert notice["say"]["text"].startswith("You have not moved for 2 minutes")
-        while len(host.record.moves) == played:
-            await asyncio.sleep(0.01)
-        assert host.seats[0].conn is not None and host.seats[0].kind() == "connected", "Ann keeps her seat"
-        # At her next turn the table waits for Ann again, and her move is taken.
-        while not (host.awaiting == 0 and timer.running):
-            await asyncio.sleep(0.01)
-        state = await _latest_state(idle, len(host.record.moves))
-        view = view_state(make_rules("casino", {}), 2, False, 0, state["view"])
-        idle.send({"type": "move", "seat": 0, "moves": state["moves"], "move": legal_moves(view)[0].text(show_value=True)})
-        moves = state["moves"]
-        while len(host.record.moves) == moves:
-            await asyncio.sleep(0.01)
-        task.cancel()
-    asyncio.run(scenario())
-
-
-async def _latest_state(raw: Raw, moves: int) -> dict:
-    """The state message sent once ``moves`` moves were played (the ones before it are history)."""
-    while True:
-        message = await raw.next_of("state")
-        if message["moves"] == moves:
-            return message
 
 
 def test_a_window_that_answers_faster_than_the_host_allows_is_held_back_not_refused():

@@ -87,3 +87,19 @@ def test_every_log_line_of_random_games_crosses_the_wire_whole_inside_a_state_me
             assert all(net_sentences.well_formed(x) for x in data["log"]), "each kept with its template"
             groups += sum(1 for x in lines if "s with " in str(x) and " and " in str(x))
     assert groups > 0  # the games told multiple builds, the deepest lines
+
+
+def test_the_seat_a_computer_begins_to_play_for_is_found_by_its_name():
+    from casino_desktop.core import YOU_NAME
+
+    names = [YOU_NAME, compass_name(3, 1), "Bo"]   # as a window holds them: hers, a compass point, a typed name
+    for said, seat in [(fill(net_sentences.SEAT_DROPPED, name="Bo", level="Casual"), 2),
+                       (fill(net_sentences.SEAT_LEFT, name=compass_name(3, 1), level="Casual"), 1),
+                       (fill(net_sentences.NOT_BACK, name="Bo", level="Casual"), 2),
+                       (fill(net_sentences.SEAT_IDLE, count=5, name="Bo", level="Casual"), 2),
+                       (fill(net_sentences.SEAT_IDLE_YOU, count=1, level="Casual"), 0),
+                       (fill(net_sentences.SEAT_BACK, name="Bo"), None),
+                       (fill(net_sentences.SEAT_DROPPED, name="Cy", level="Casual"), None),
+                       (net_sentences.HOST_RESUMED, None), ("plain words", None)]:
+        read = net_sentences.text_of(net_sentences.text_json(said))   # as the window reads it
+        assert net_sentences.stand_in_begins(read, names, 0) == seat, said

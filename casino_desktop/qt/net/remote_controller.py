@@ -291,7 +291,11 @@ class RemoteController(GameController):
             for notice in notices:
                 self.notice.emit(notice.text)
         while self.steps and isinstance(self.steps[0], HostNotice):
-            self.notice.emit(self.steps.popleft().text)
+            text = self.steps.popleft().text
+            seat = net_sentences.stand_in_begins(text, self.names, self.me)
+            if seat is not None:  # a computer begins to play for it (a span of its own): its next
+                self.stood_for.discard(seat)  # move is noted, as the round so far on rejoining notes each span
+            self.notice.emit(text)
 
     def _round_so_far(self) -> None:
         """After a table laid out afresh (a rejoin, a resumed host), the log

@@ -26,9 +26,10 @@ from casino_desktop.qt.net.remote_controller import RemoteController, HostNotice
 from casino_desktop.qt.screen_fit import fit_to_screen
 from casino_desktop.qt.translate import say, tr
 
-# The host's words about this seat's turn, shown on the sheet as they come.
-# (The second is a plural: a Text filled from it carries the Plural itself.)
-_ABOUT_THE_TURN = (net_sentences.SEAT_IDLE_SOON.template, net_sentences.SEAT_IDLE_YOU)
+# The host's words about this seat's turn, shown on the sheet as they come:
+# a warning (``warns_of_turn``), or that it was played for her.  (A plural: a
+# Text filled from it carries the Plural itself.)
+_PLAYED_FOR_YOU = net_sentences.SEAT_IDLE_YOU
 
 
 def table_news(c: RemoteController) -> tuple[bool, object | None]:
@@ -41,11 +42,11 @@ def table_news(c: RemoteController) -> tuple[bool, object | None]:
     last, note = None, None
     for step in c.steps:
         if isinstance(step, HostNotice):
-            if getattr(step.text, "template", None) in _ABOUT_THE_TURN:
+            if net_sentences.warns_of_turn(step.text) or getattr(step.text, "template", None) == _PLAYED_FOR_YOU:
                 note = step.text
         else:
             last = step.world
-            if getattr(note, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
+            if net_sentences.warns_of_turn(note):
                 note = None  # a move came after the warning: that turn is over
     turn = (last is not None and last.phase == PHASE_PLAY and last.to_move == c.me
             and last.round_index > s.round_index)

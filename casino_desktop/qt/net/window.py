@@ -143,7 +143,7 @@ class NetWindow(MainWindow):
         self.side.log.add_lines([text])
         if getattr(text, "template", None) == net_sentences.HOST_CLOSED.template:
             self.host_said_closed = True
-        if getattr(text, "template", None) == net_sentences.SEAT_IDLE_SOON.template:
+        if net_sentences.warns_of_turn(text):
             # A warning for this player: where her eyes are, and not replaced by
             # "Your turn." when it is said after the deal it follows (stranger 19).
             self.statusBar().say_over_turn(say(text))

@@ -137,6 +137,19 @@ def test_the_warning_before_a_turn_runs_out_is_said_in_the_status_line(qtbot):
     assert net.side.log.log_lines()[-1] == net.statusBar().currentMessage()
 
 
+def test_the_seconds_left_to_a_player_back_on_her_turn_are_said_in_the_status_line(qtbot):
+    """Her window came back to her turn with less than a minute left (``net.turn_clock``)."""
+    from casino_desktop.core.templates import fill
+    from casino_desktop.net import net_sentences
+
+    net = NetWindow()
+    qtbot.addWidget(net)
+    warning = fill(net_sentences.SEAT_IDLE_SOON_SECONDS, count=1, level="Casual")
+    net.controller.notice.emit(net_sentences.text_of(net_sentences.text_json(warning)))
+    assert net.statusBar().currentMessage() == ("In 1 second, a computer player (Casual) makes this move for you, "
+                                                "unless you play first.")
+
+
 def test_the_hosts_own_window_sits_at_its_table(qtbot):
     table = kitchen_table()
     assert table.failed is None

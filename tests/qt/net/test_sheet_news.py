@@ -118,6 +118,22 @@ def test_a_warning_for_a_turn_that_is_over_is_not_shown(qtbot):
     assert _news(w) == ""
 
 
+def test_the_seconds_left_to_a_player_back_on_her_turn_are_shown_on_the_sheet_until_the_turn_is_over(qtbot):
+    """Her window came back to her turn with less than a minute of it left
+    (``net.turn_clock``): that warning, in seconds, is hers as the minute's is."""
+    told: list = []
+    me = _rounds()[2].to_move
+    w, dealt, moves = _window(qtbot, me, told)
+    c = w.controller
+    c._message({"type": "state", "moves": moves, "view": seat_view(dealt, me, 1, 1), "seats": _seats()})
+    warning = fill(net_sentences.SEAT_IDLE_SOON_SECONDS, count=40, level=level_label("casual"))
+    c._message({"type": "notice", "say": net_sentences.text_json(warning)})
+    assert _news(w) == your_turn_dealt() + "\n" + say(warning)
+    apply(dealt, legal_moves(dealt)[0])
+    c._message({"type": "state", "moves": moves + 1, "view": seat_view(dealt, me, 1, 1), "seats": _seats()})
+    assert _news(w) == ""
+
+
 def test_a_round_another_seat_begins_is_said_to_be_hers_once_it_is_and_where_she_looks(qtbot):
     told: list = []
     other = 1 - _rounds()[2].to_move

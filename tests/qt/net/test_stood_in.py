@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
+from casino_desktop.core.templates import fill
+from casino_desktop.net import net_sentences
 from casino_desktop.net.views import seat_view
 from casino_desktop.qt.net.remote_controller import RemoteController
 
@@ -71,6 +73,41 @@ def test_a_run_of_moves_made_for_a_seat_is_said_once_and_again_after_she_plays_h
     said = [n for seat, n in notes if seat == 1]
     assert said == [1, 0, 0, 1], notes
     assert all(n == 0 for seat, n in notes if seat == 0)
+
+
+@pytest.mark.parametrize("me", [0, 1])
+def test_each_span_a_computer_plays_for_a_seat_is_noted_under_its_first_move_as_the_rebuilt_log_notes_it(qtbot, me):
+    """Each turn that ran out is a span of its own (``net.absences``), and so
+    is each time she went: the live log noted only the first of a run with no
+    move of her own between, the round so far a rejoining window is sent
+    (``test_idle_rebuilt``) notes each, so her log changed as she came back
+    (the play-test: a turn that ran out, then her window killed on the next)."""
+    c = RemoteController()
+    notes: list = []
+    c.move_played.connect(lambda before, seat, move, world, lines: notes.append(
+        (seat, sum("computer player made" in str(x) for x in lines))))
+    c._message({"type": "welcome", "seat": me, "table": TABLE})
+    game = new_game(make_rules("casino", {}), 2, False, 5)
+    c._message({"type": "state", "moves": 0, "view": seat_view(game, me, 1), "seats": SEATS})
+    c.advance()
+    said = {"idle": fill(net_sentences.SEAT_IDLE, count=5, name="Bo", level="Beginner"),
+            "dropped": fill(net_sentences.SEAT_DROPPED, name="Bo", level="Beginner")}
+    turns = iter(["idle", "idle", "dropped", "away", "own"])   # Bo's turns, as the host played them
+    if me == 1:  # Bo's own window, told "You have not moved ..." (it sees no move made while he is away)
+        said = {"idle": fill(net_sentences.SEAT_IDLE_YOU, count=5, level="Beginner")}
+        turns = iter(["idle", "idle", "own", "idle", "own"])
+    for moves in range(1, 11):
+        seat, turn = game.to_move, None
+        if seat == 1:
+            turn = next(turns)
+            if turn in said:
+                c._message({"type": "notice", "say": net_sentences.text_json(said[turn])})
+        apply(game, legal_moves(game)[0])
+        c._message({"type": "state", "moves": moves, "view": seat_view(game, me, 1), "seats": SEATS,
+                    **({"stood_in": True} if turn not in (None, "own") else {})})
+        c.advance()
+    expected = [1, 1, 1, 0, 0] if me == 0 else [1, 1, 0, 1, 0]
+    assert [n for seat, n in notes if seat == 1] == expected, notes
 
 
 def test_the_note_follows_the_move_it_names_not_the_new_deal_after_it(qtbot):
