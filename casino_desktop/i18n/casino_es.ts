@@ -5535,7 +5535,16 @@
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
+        <translation>
+            <numerusform>Dentro de {count} segundo, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</numerusform>
+            <numerusform>Dentro de {count} segundos, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5544,17 +5553,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>A computer player made that move for you.</source>
         <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5563,32 +5572,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Alguien en esta mesa ya se llama {name}: elige otro nombre y vuelve a unirte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="247"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>El anfitrión repartió una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="248"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
         <source>The host closed the table after the match.</source>
         <translation>El anfitrión cerró la mesa después de la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="251"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>La partida en esta mesa ha terminado: el anfitrión reparte la siguiente, y tu ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="255"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Repartiste una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="257"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Reanudaste la partida donde se quedó.</translation>
     </message>
@@ -9103,13 +9112,13 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="57"/>
         <source>The next round is dealt, and it is your turn.</source>
         <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
         <translation>La siguiente ronda está repartida y te toca a ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="62"/>
         <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
         <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
         <translation>{name} todavía está mirando los puntos de la ronda anterior: la mesa espera su jugada.</translation>

@@ -5535,7 +5535,16 @@
         <translation>Minuutin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
+        <translation>
+            <numerusform>{count} sekunnin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</numerusform>
+            <numerusform>{count} sekunnin kuluttua tietokonepelaaja ({level}) tekee tämän siirron puolestasi, ellet pelaa ensin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5544,17 +5553,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>A computer player made that move for you.</source>
         <translation>Tietokonepelaaja teki tuon siirron puolestasi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Tietokonepelaaja teki tuon siirron pelaajan {name} puolesta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5563,32 +5572,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Tämän pöydän ääressä joku on jo nimeltään {name}: valitse toinen nimi ja liity uudelleen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="247"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Pöydän avaaja jakoi tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="248"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
         <source>The host closed the table after the match.</source>
         <translation>Pöydän avaaja sulki pöydän pelin jälkeen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="251"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Tämän pöydän peli on päättynyt: pöydän avaaja jakaa seuraavan, ja ikkunasi seuraa mukana, kun se jaetaan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="255"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Jaoit tähän pöytään uuden pelin samoille paikoille.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="257"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Jatkoit peliä siitä, mihin se jäi.</translation>
     </message>
@@ -9103,13 +9112,13 @@
         <translation>Pöydän ääressä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="57"/>
         <source>The next round is dealt, and it is your turn.</source>
         <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
         <translation>Seuraava kierros on jaettu, ja on sinun vuorosi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="62"/>
         <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
         <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
         <translation>{name} lukee vielä edellisen kierroksen pisteitä: pöytä odottaa siirtoa.</translation>

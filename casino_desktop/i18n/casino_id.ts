@@ -5464,7 +5464,15 @@
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
+        <translation>
+            <numerusform>Dalam {count} detik, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5472,17 +5480,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>A computer player made that move for you.</source>
         <translation>Pemain komputer membuat langkah itu untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Pemain komputer membuat langkah itu untuk {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5490,32 +5498,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Seseorang di meja ini sudah bernama {name}: pilih nama lain lalu bergabung lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="247"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Tuan rumah membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="248"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
         <source>The host closed the table after the match.</source>
         <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="251"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Pertandingan di meja ini sudah selesai: tuan rumah membagi pertandingan berikutnya, dan jendela Anda ikut saat itu terjadi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="255"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Anda membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="257"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Anda melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
@@ -8997,13 +9005,13 @@
         <translation>Di meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="57"/>
         <source>The next round is dealt, and it is your turn.</source>
         <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
         <translation>Ronde berikutnya sudah dibagikan, dan sekarang giliran Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="62"/>
         <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
         <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
         <translation>{name} masih membaca skor ronde sebelumnya: meja menunggu langkahnya.</translation>

@@ -5535,7 +5535,16 @@
         <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
+        <translation>
+            <numerusform>Spiller du ikke innen {count} sekund, gjør en datamaskinspiller ({level}) dette trekket for deg.</numerusform>
+            <numerusform>Spiller du ikke innen {count} sekunder, gjør en datamaskinspiller ({level}) dette trekket for deg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5544,17 +5553,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>A computer player made that move for you.</source>
         <translation>En datamaskinspiller gjorde det trekket for deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datamaskinspiller gjorde det trekket for {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5563,32 +5572,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Noen ved dette bordet heter allerede {name}: velg et annet navn og bli med igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="247"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Verten ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="248"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
         <source>The host closed the table after the match.</source>
         <translation>Verten stengte bordet etter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="251"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet ved dette bordet er over: verten gir det neste, og vinduet ditt følger med når det skjer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="255"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="257"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Du fortsatte partiet der det stoppet.</translation>
     </message>
@@ -9103,13 +9112,13 @@
         <translation>Ved bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="57"/>
         <source>The next round is dealt, and it is your turn.</source>
         <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
         <translation>Neste runde er gitt, og det er din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="62"/>
         <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
         <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
         <translation>{name} leser fortsatt poengene fra forrige runde: bordet venter på trekket.</translation>

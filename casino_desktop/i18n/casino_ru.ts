@@ -5606,7 +5606,17 @@
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="90"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
+        <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
+        <translation>
+            <numerusform>Через {count} секунду этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</numerusform>
+            <numerusform>Через {count} секунды этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</numerusform>
+            <numerusform>Через {count} секунд этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5616,17 +5626,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="96"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>A computer player made that move for you.</source>
         <translation>Этот ход за вас сделал компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="97"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Этот ход за игрока {name} сделал компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5636,32 +5646,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="244"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="247"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="248"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
         <source>The host closed the table after the match.</source>
         <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="251"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Партия за этим столом окончена: следующую сдаст хозяин стола, и ваше окно покажет её, как только он сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="255"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Вы сдали за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="257"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Вы продолжили партию с того места, где она остановилась.</translation>
     </message>
@@ -9209,13 +9219,13 @@
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="56"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="57"/>
         <source>The next round is dealt, and it is your turn.</source>
         <comment>on the score sheet at a network table: the host dealt the next round while the player read it</comment>
         <translation>Следующий раунд сдан, и сейчас ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="61"/>
+        <location filename="../../casino_desktop/qt/net/sheet_news.py" line="62"/>
         <source>{name} is still reading the last round&apos;s scores: the table waits for their move.</source>
         <comment>the status line at a network table; {name} is another player&apos;s name, never &apos;You&apos;</comment>
         <translation>{name}: ещё смотрит очки прошлого раунда; стол ждёт хода.</translation>
