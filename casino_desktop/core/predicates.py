@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from . import rule_builds as _b
+from . import rule_court_builds as _cb
 from . import rule_captures as _c
 from . import rule_owner as _o
 from . import rule_african as _a
@@ -77,7 +78,7 @@ _AFTER: tuple[MoveRule, ...] = (
     _c.CAPTURE_VALUE, _c.BUILD_TAKEN_WHOLE, _c.TAKES_SOMETHING, _c.COURT_TAKES_OWN_RANK,
     _c.COURT_CAPTURE_COUNT, _c.CAPTURE_GROUPS, _c.PAIRING_TAKES_ALL,
     # builds, raises, adds and trails that build
-    _b.COURT_CANNOT_BUILD, _b.COURT_BUILDS, _b.COURT_BUILD_TARGET, _b.VALUE_SAID, _b.RAISE_TARGET, _b.RAISE_OWN,
+    _cb.COURT_CANNOT_BUILD, _cb.COURT_BUILDS, _cb.COURT_BUILD_TARGET, _b.VALUE_SAID, _b.RAISE_TARGET, _b.RAISE_OWN,
     _b.BUILD_MAX, _b.HOLDS_VALUE, _b.NO_COURT_IN_BUILD, _b.RAISE_VALUE, _b.ADD_VALUE, _b.BUILD_FROM_TABLE,
     _b.SAME_VALUE_MERGE, _b.BUILDS_AS_CARDS, _b.BUILD_IN_GROUPS, _b.TRAIL_BUILD_GROUPS,
     # the owner keeps a card for every build they control

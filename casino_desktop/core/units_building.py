@@ -119,7 +119,7 @@ FACE_BUILDS_BOOK = {
     False: N_("Not allowed: a court card may be put on a table court card of its rank, to be "
               "taken later by another card of that rank."),
     # Where a court card takes one, or all three by the fourth, a court build
-    # must hold three of its rank (``rule_builds.COURT_THREE``); the page said
+    # must hold three of its rank (``rule_court_builds.COURT_THREE``); the page said
     # only "on a court card", and the table refused two (stranger 12).
     "three": N_("A court card may be put on two table court cards of its rank, to make three of them, "
                 "to be taken later by the fourth."),

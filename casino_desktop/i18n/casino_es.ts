@@ -1667,167 +1667,132 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_builds.py" line="101"/>
-        <source>Court cards have no number here: they cannot be built with.</source>
-        <translation>Aquí las figuras no tienen número: no se puede armar con ellas.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
-        <source>A court card builds only on loose table cards of its own rank.</source>
-        <translation>Una figura solo arma sobre cartas sueltas de la mesa de su mismo valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
-        <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
-        <translation>Una figura solo arma sobre cartas de la mesa de su mismo valor, para que se la lleve otra de ese valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
-        <source>To build with a court card you must still hold another card of its rank to take the build.</source>
-        <translation>Para armar con una figura aún debes tener otra carta de su valor para llevarte el armado.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
-        <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
-        <translation>Un armado de figuras debe reunir entonces tres cartas de su valor, para que se lo lleve la cuarta.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="106"/>
-        <source>A court card is added only to a court-card build of its own rank.</source>
-        <translation>Una figura solo se añade a un armado de figuras de su mismo valor.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="107"/>
-        <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
-        <translation>A un armado de figuras solo se añade una figura de su valor, y nada lo sube.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="163"/>
         <source>Say the value of the build.</source>
         <translation>Di el valor del armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="164"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="102"/>
         <source>Say which build you raise.</source>
         <translation>Di qué armado subes.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="165"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="103"/>
         <source>The build of {build} is a multiple build: its value never changes, so it cannot be raised.</source>
         <translation>El armado de {build} es un armado múltiple: su valor nunca cambia, así que no se puede subir.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="166"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="104"/>
         <source>You may not raise your own build here.</source>
         <translation>Aquí no puedes subir tu propio armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="167"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="105"/>
         <source>You may not change the value of your own build of {build} here, so it cannot go into a build of {value}.</source>
         <translation>Aquí no puedes cambiar el valor de tu propio armado de {build}, así que no puede entrar en un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="170"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="108"/>
         <source>This build would be worth {value}; a build may not be worth more than {max} here.</source>
         <comment>value: what the play would make the build worth; max: the highest build the game allows</comment>
         <translation>Este armado valdría {value}; aquí un armado no puede valer más de {max}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="172"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="110"/>
         <source>To build {value} you must still hold a card that takes {value}.</source>
         <translation>Para armar {value} tienes que quedarte con una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="173"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="111"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}.</source>
         <translation>Para subir el armado de {build} a {value} tienes que quedarte con una carta que se lleve {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="174"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="112"/>
         <source>To build {value} you must still hold a card that takes {value}, or build it for your partner while they own a build of {value}.</source>
         <translation>Para armar {value} tienes que quedarte con una carta que se lleve {value}, o armarlo para tu compañero mientras tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="176"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="114"/>
         <source>To raise the build of {build} to {value} you must still hold a card that takes {value}, or raise it for your partner while they own a build of {value}.</source>
         <translation>Para subir el armado de {build} a {value} debes seguir teniendo una carta que se lleve {value}, o subirlo para tu compañero mientras él tenga un armado de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="178"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="116"/>
         <source>Court cards have no number here: they cannot go into a build.</source>
         <translation>Aquí las figuras no tienen número: no pueden ir en un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="179"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="117"/>
         <source>Raising adds exactly one card from your hand: {build} + {worth} makes {raised}, not {value}; table cards may not change a build&apos;s value.</source>
         <translation>Subir añade exactamente una carta de tu mano: {build} + {worth} hacen {raised}, no {value}; las cartas de la mesa no pueden cambiar el valor de un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="181"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="119"/>
         <source>The {card} must help change the value: {build} + {worth} + table cards must make {value}.</source>
         <translation>La carta {card} debe ayudar a cambiar el valor del armado: {build} + {worth} + cartas de la mesa deben hacer {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="183"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="121"/>
         <source>Say which build you add to.</source>
         <translation>Di a qué armado añades.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="184"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="122"/>
         <source>Adding does not change a build&apos;s value: that build is {build}, not {value}.</source>
         <translation>Añadir no cambia el valor de un armado: ese armado es de {build}, no de {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="289"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="227"/>
         <source>A build needs at least one card from the table.</source>
         <translation>Un armado necesita al menos una carta de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="290"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="228"/>
         <source>A build of {value} is already on the table: here you add to it instead.</source>
         <translation>Ya hay un armado de {value} en la mesa: aquí se añade a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="291"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="229"/>
         <source>The build of {build} is a multiple build: it can be taken or added to, never built into another build.</source>
         <translation>El armado de {build} es un armado múltiple: se puede llevar o recibir cartas, pero nunca meterse en otro armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="293"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="231"/>
         <source>A build is not a card: it cannot join a sum unless single builds count as cards.</source>
         <translation>Un armado no es una carta: no entra en una suma salvo que los armados simples cuenten como cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="294"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="232"/>
         <source>A raise changes one build: it cannot take another build into it.</source>
         <translation>Subir cambia un solo armado: no puede meter otro armado dentro.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="295"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="233"/>
         <source>To put the build of {value} into a new build of {value}, add to it instead.</source>
         <translation>Para meter el armado de {value} en un armado nuevo de {value}, añade las cartas a ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="296"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="234"/>
         <source>This play joins two builds of {value}: name the build of {first} as the one you add to, the other as a card.</source>
         <translation>Esta jugada junta dos armados de {value}: indica el armado de {first} como aquel al que añades, y el otro como una carta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="298"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="236"/>
         <source>The {card} with {loose} cannot be split into groups that each make {value}; cards inside a build are never split or rearranged.</source>
         <translation>La carta {card} junto con {loose} no se puede dividir en grupos que hagan {value} cada uno; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="300"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="238"/>
         <source>The {card} alone does not make {value}; cards inside a build are never split or rearranged.</source>
         <translation>La carta {card} sola no hace {value}; las cartas de un armado nunca se separan ni se reordenan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="301"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="239"/>
         <source>Those table cards cannot be split into groups of {value} for a build of two or more cards.</source>
         <translation>Esas cartas de la mesa no se pueden dividir en grupos de {value} para un armado de dos o más cartas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_builds.py" line="383"/>
+        <location filename="../../casino_desktop/core/rule_builds.py" line="321"/>
         <source>Putting the {card} on the build of {build} raises it to {value}: play it as a raise of that build.</source>
         <translation>Poner la carta {card} sobre el armado de {build} lo sube a {value}: juégala como una subida de ese armado.</translation>
     </message>
@@ -1902,6 +1867,41 @@
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
         <translation>{first} o {last}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="16"/>
+        <source>Court cards have no number here: they cannot be built with.</source>
+        <translation>Aquí las figuras no tienen número: no se puede armar con ellas.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="17"/>
+        <source>A court card builds only on loose table cards of its own rank.</source>
+        <translation>Una figura solo arma sobre cartas sueltas de la mesa de su mismo valor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="18"/>
+        <source>A court card builds only on table cards of its own rank, to be taken by another of that rank.</source>
+        <translation>Una figura solo arma sobre cartas de la mesa de su mismo valor, para que se la lleve otra de ese valor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="19"/>
+        <source>To build with a court card you must still hold another card of its rank to take the build.</source>
+        <translation>Para armar con una figura aún debes tener otra carta de su valor para llevarte el armado.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="20"/>
+        <source>A court-card build must then hold three cards of its rank, to be taken by the fourth.</source>
+        <translation>Un armado de figuras debe reunir entonces tres cartas de su valor, para que se lo lleve la cuarta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="21"/>
+        <source>A court card is added only to a court-card build of its own rank.</source>
+        <translation>Una figura solo se añade a un armado de figuras de su mismo valor.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/rule_court_builds.py" line="22"/>
+        <source>Only a court card of its rank is added to a court-card build, and nothing raises it.</source>
+        <translation>A un armado de figuras solo se añade una figura de su valor, y nada lo sube.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rule_owner.py" line="132"/>
