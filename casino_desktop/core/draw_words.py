@@ -15,6 +15,7 @@ named first deals (``choose_first_dealer``: ties go to the earlier seat).
 from __future__ import annotations
 
 from .cards import ACE, pretty, rank_of
+from .dealing import drawn_dealer
 from .state import GameState
 from .templates import N_, compose, fill, join
 from .units_deal import DEALER_HIGHEST_CARD, DEALER_LOWEST_CARD
@@ -36,6 +37,8 @@ def draw_lines(state: GameState, names: list[str]) -> list[str]:
     draw = state.dealer_draw
     if template is None or state.round_index != 0 or len(draw) != len(names):
         return []
+    if drawn_dealer(state.rules, draw) != state.dealer:
+        return []  # a deal set by hand (a guided lesson's): its dealer was not drawn for
     draws = join(", ", [compose("{name} {card}", name=name, card=pretty(card)) for name, card in zip(names, draw)])
     lines: list[str] = [fill(template, draws=draws)]
     ranks = [rank_of(card) for card in draw]

@@ -37,3 +37,13 @@ def test_nothing_is_said_where_the_dealer_is_not_drawn_for_or_after_the_first_ro
     s.phase = PHASE_ROUND_OVER
     next_round(s)
     assert s.round_index == 1 and draw_lines(s, NAMES) == []
+
+
+def test_a_dealer_set_by_hand_is_not_said_to_be_drawn():
+    """A guided lesson sets its dealer (North) over the deal number's draw,
+    in which You drew the 9♥: the log said "the highest card deals" above
+    "Round 1 — North deals" until the lines were made to agree with it."""
+    s = new_game(make_rules("swedish-kasino"), 2, False, 1)
+    assert s.dealer == 0 and draw_lines(s, NAMES)
+    s.dealer = 1
+    assert draw_lines(s, NAMES) == []
