@@ -240,17 +240,19 @@ def capture_groups(state: GameState, m: Move) -> list[list[int | Build]] | None:
     """The groups the capture ``m`` takes from ``state``, where they must be
     told apart: "4♠ + 6♦ and 5♥ + 5♣" for two groups of ten, which in a row
     read as one sum of 20.  Each group is a list of loose faces and builds
-    (a build taken whole is a group of its own).  None where the capture
-    reads as one row: one group, or groups of one card or build each (equal
-    cards), a numberless court card's, or a capture the rules refuse.  The
-    split is the one the rule ``capture_groups`` finds (``_split``)."""
+    (a build taken whole is a group of its own).  Equal cards taken as
+    pairs are groups too: "7♥ and 7♣" with a 7, where "7♥ + 7♣" is the sum
+    an ace of 14 takes (stranger 22).  None where the capture reads as one
+    row: one group, a numberless court card's, or a capture the rules
+    refuse.  The split is the one the rule ``capture_groups`` finds
+    (``_split``)."""
     if m.kind != CAPTURE or state.values.rank_only[m.card]:
         return None
     seen = Seen(state)
     if len(seen.named(m.builds)) < len(m.builds):
         return None  # a build the position does not have: nothing to split
     groups = _split(seen, m)
-    if groups is None or len(groups) < 2 or all(len(g) == 1 for g in groups):
+    if groups is None or len(groups) < 2:
         return None
     return groups
 

@@ -74,7 +74,7 @@ def test_the_review_shows_each_persons_points_and_the_total_reusing_the_grades_o
     qtbot.mouseClick(review.why, Qt.MouseButton.LeftButton)
     assert review.coach_box.text().splitlines()[1:] == [
         "The options you had here, best first, as the coach weighs them from what you could see:",
-        "Option: take build 10 (2♣ + 3♥ + 5♣) + 10♦ with 10♠ \u2014 expected to end the round 7.0 points ahead.",
+        "Option: take build 10 (2♣ + 3♥ + 5♣) and 10♦ with 10♠ \u2014 expected to end the round 7.0 points ahead.",
         "Option (your move): take 10♦ with 10♠ \u2014 expected to end the round 4.0 points ahead."]
 
 
