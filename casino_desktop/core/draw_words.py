@@ -9,8 +9,8 @@ text, seed 003, line 37), the rules text says so, and the core draws them
 was made, or why an ace drawn did not deal where the ace counts 14 in the
 hand (the twenty-second stranger's play-test, 2026-12-07).  So the log says
 each player's card, the rule, and where it matters the two things the rules
-text leaves out: the ace counts 1 in the draw, and of equal cards the one
-named first deals (``choose_first_dealer``: ties go to the earlier seat).
+text leaves out: the ace counts 1 in the draw, and of those who drew equal
+cards the one named first deals (``choose_first_dealer``: ties go to the earlier seat).
 """
 from __future__ import annotations
 
@@ -20,12 +20,12 @@ from .state import GameState
 from .templates import N_, compose, fill, join
 from .units_deal import DEALER_HIGHEST_CARD, DEALER_LOWEST_CARD
 
-DRAW_HIGHEST = N_("Each player drew a card for the deal ({draws}): the highest card deals.",
+DRAW_HIGHEST = N_("Each player drew a card for the deal ({draws}): whoever drew the highest card deals.",
                   note="{draws}: each player's name and the card drawn, such as: You K\u2660, North 7\u2666")
-DRAW_LOWEST = N_("Each player drew a card for the deal ({draws}): the lowest card deals.",
+DRAW_LOWEST = N_("Each player drew a card for the deal ({draws}): whoever drew the lowest card deals.",
                  note="{draws}: each player's name and the card drawn, such as: You K\u2660, North 7\u2666")
 DRAW_ACE_LOW = N_("In the draw an ace counts 1.", note="said after the draw for the first deal, when an ace was drawn")
-DRAW_TIE = N_("Of the equal cards, the one named first deals.",
+DRAW_TIE = N_("Of those who drew equal cards, the one named first deals.",
               note="said after the draw for the first deal, when two players drew cards of the same rank")
 _RULE = {DEALER_HIGHEST_CARD: DRAW_HIGHEST, DEALER_LOWEST_CARD: DRAW_LOWEST}
 

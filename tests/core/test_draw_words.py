@@ -13,11 +13,11 @@ NAMES = [YOU_NAME, "North"]
 def test_the_first_round_says_each_players_card_and_the_rule():
     s = new_game(make_rules("kasino"), 2, False, 1)
     assert draw_lines(s, NAMES) == [
-        "Each player drew a card for the deal (You 9\u2665, North 3\u2665): the highest card deals."]
+        "Each player drew a card for the deal (You 9\u2665, North 3\u2665): whoever drew the highest card deals."]
     assert s.dealer == 0  # the 9 deals, as the line says
     three = new_game(make_rules("casino-simple"), 3, False, 5)
     assert draw_lines(three, [YOU_NAME, "West", "North"]) == [
-        "Each player drew a card for the deal (You 5\u2666, West 2\u2666, North 3\u2663): the lowest card deals."]
+        "Each player drew a card for the deal (You 5\u2666, West 2\u2666, North 3\u2663): whoever drew the lowest card deals."]
     assert three.dealer == 1
 
 
@@ -28,7 +28,7 @@ def test_an_ace_drawn_and_a_tie_are_explained():
     assert draw_lines(ace, NAMES)[1:] == ["In the draw an ace counts 1."]
     tie = new_game(make_rules("kasino"), 2, False, 3)
     assert [pretty(c) for c in tie.dealer_draw] == ["2\u2663", "2\u2660"] and tie.dealer == 0
-    assert draw_lines(tie, NAMES)[1:] == ["Of the equal cards, the one named first deals."]
+    assert draw_lines(tie, NAMES)[1:] == ["Of those who drew equal cards, the one named first deals."]
 
 
 def test_nothing_is_said_where_the_dealer_is_not_drawn_for_or_after_the_first_round():
