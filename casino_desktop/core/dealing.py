@@ -28,7 +28,8 @@ def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
 
 
 def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tuple[int, ...]]:
-    """Each seat draws a card (shown by the table); the rule picks the dealer."""
+    """Each seat draws a card (the play log says the draw: ``draw_words``); the
+    rule picks the dealer."""
     rng = DealRng(seed, 1_000_003)
     draw = tuple(rng.shuffled_prefix(52, players))  # the top cards of a shuffled deck
     if rules.dealer_choice == DEALER_RANDOM:
