@@ -81,6 +81,7 @@ from .sentences import (YOU, YOU_NAME, build_on_table, groups_named, move_advice
 from .build_groups import laid_groups
 from .log_lines import LoggedMove, match_log, move_lines, move_parts, pile_owner, round_log_lines
 from .describe import match_length
+from .draw_words import draw_lines
 from .near_target import ladder_notes
 from .round_end import won_on_tie_break
 # Exported under another name: ``core.rulebook`` must stay the module.
@@ -125,6 +126,6 @@ __all__ = [
     "PositionError", "position_from_json",
     # words
     "YOU", "YOU_NAME", "build_on_table", "groups_named", "laid_groups", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
-    "pile_owner", "round_log_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes", "won_on_tie_break",
+    "pile_owner", "round_log_lines", "draw_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes", "won_on_tie_break",
     "Rulebook", "make_rulebook", "value_words", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

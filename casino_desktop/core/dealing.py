@@ -29,15 +29,21 @@ def round_deck(rules: Rules, seed: int, round_index: int) -> list[int]:
 
 
 def choose_first_dealer(rules: Rules, players: int, seed: int) -> tuple[int, tuple[int, ...]]:
-    """Each seat draws a card (shown by the table); the rule picks the dealer."""
+    """Each seat draws a card (the play log says the draw: ``draw_words``); the
+    rule picks the dealer."""
     rng = DealRng(seed, 1_000_003)
     draw = tuple(rng.shuffled_prefix(52, players))  # the top cards of a shuffled deck
     if rules.dealer_choice == DEALER_RANDOM:
         return rng.below(players), draw
-    # Ace low for the draw; ties go to the earlier seat.
+    return drawn_dealer(rules, draw), draw
+
+
+def drawn_dealer(rules: Rules, draw: tuple[int, ...]) -> int:
+    """The seat the draw makes the first dealer (not for a dealer chosen at
+    random).  Ace low for the draw; ties go to the earlier seat."""
     ranks = [rank_of(c) for c in draw]
     pick = max(ranks) if rules.dealer_choice == DEALER_HIGHEST_CARD else min(ranks)
-    return ranks.index(pick), draw
+    return ranks.index(pick)
 
 
 def deal(s: GameState, initial: bool) -> None:

@@ -12,18 +12,19 @@ its sentence.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 
 from . import combos
 from .build_groups import partition
 from .cards import pretty
-from .templates import N_, fill, join
+from .templates import N_, fill, join, names_list
 from .moves import CAPTURE, TRAIL
 from .moves import Move
 from .pairing import equal_loose
 from .piles import pile_tops
 from .state import Build, GameState
-from .rule_base import MoveRule, always, names
+from .rule_base import MoveRule, always
 from .rule_base import Seen
 from .units_capturing import COURTS_NONE, COURT_TAKES_ALL
 from .units_piles import TOPS_CAPTURES
@@ -91,13 +92,19 @@ PAIRING_TAKE = N_("A card must take every loose card equal to it: the {card} mus
 PAIRING_TAKE_AS = N_("A card must take every loose card equal to it: the {card} as {value} must also take the {left}.")
 
 
+def _equal_cards(faces: Iterable[int]) -> str:
+    """Equal cards listed, not added: "the 5♣ and 5♦", where "5♣ + 5♦" read
+    as a sum of 10 (stranger 22; the captures' words list them so too)."""
+    return names_list(pretty(f) for f in faces)
+
+
 def _compulsory(seen: Seen, m: Move) -> str | None:
     return COMPULSORY_SENTENCE if m.kind == TRAIL and capture_exists(seen) else None
 
 
 def _pairing_trail(seen: Seen, m: Move) -> str | None:
     if m.kind == TRAIL and (equal := equal_loose(seen.state, m.card, seen.table)):
-        return fill(PAIRING_TRAIL, card=pretty(m.card), equal=names(dict.fromkeys(equal)))
+        return fill(PAIRING_TRAIL, card=pretty(m.card), equal=_equal_cards(dict.fromkeys(equal)))
     return None
 
 
@@ -117,8 +124,8 @@ def _pairing_take(seen: Seen, m: Move) -> str | None:
         lefts.append((v, left))
     v, left = lefts[0]
     if len(hv) > 1:
-        return fill(PAIRING_TAKE_AS, card=pretty(f), value=v, left=names(left))
-    return fill(PAIRING_TAKE, card=pretty(f), left=names(left))
+        return fill(PAIRING_TAKE_AS, card=pretty(f), value=v, left=_equal_cards(left))
+    return fill(PAIRING_TAKE, card=pretty(f), left=_equal_cards(left))
 
 
 COMPULSORY = MoveRule("compulsory_capture", ("compulsory_capture",), lambda r: r.compulsory_capture,
@@ -240,20 +247,20 @@ def capture_groups(state: GameState, m: Move) -> list[list[int | Build]] | None:
     """The groups the capture ``m`` takes from ``state``, where they must be
     told apart: "4♠ + 6♦ and 5♥ + 5♣" for two groups of ten, which in a row
     read as one sum of 20.  Each group is a list of loose faces and builds
-    (a build taken whole is a group of its own).  None where the capture
-    reads as one row: one group, or groups of one card each (equal cards,
-    "8♣ + 8♠"), a numberless court card's, or a capture the rules refuse.
-    A build beside another group is told apart even when each group is one
-    item: "build 8 (2♠ + 6♣) + 8♣" read as one sum of 16 (the twentieth
-    stranger's play-test), "build 8 (2♠ + 6♣) and 8♣" says two.  The split
-    is the one the rule ``capture_groups`` finds (``_split``)."""
+    (a build taken whole is a group of its own).  Equal cards taken as
+    pairs are groups too: "7♥ and 7♣" with a 7, where "7♥ + 7♣" is the sum
+    an ace of 14 takes (stranger 22); and a build beside a card of its
+    value, "build 8 (2♠ + 6♣) and 8♣", not a sum of 16 (stranger 20).
+    None where the capture reads as one row: one group, a numberless court
+    card's, or a capture the rules refuse.  The split is the one the rule
+    ``capture_groups`` finds (``_split``)."""
     if m.kind != CAPTURE or state.values.rank_only[m.card]:
         return None
     seen = Seen(state)
     if len(seen.named(m.builds)) < len(m.builds):
         return None  # a build the position does not have: nothing to split
     groups = _split(seen, m)
-    if groups is None or len(groups) < 2 or all(len(g) == 1 and isinstance(g[0], int) for g in groups):
+    if groups is None or len(groups) < 2:
         return None
     return groups
 

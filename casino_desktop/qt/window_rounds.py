@@ -15,7 +15,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtWidgets import QWidget
 
-from casino_desktop.core import PHASE_PLAY, GameState, ladder_notes, preset, sentence
+from casino_desktop.core import PHASE_PLAY, GameState, draw_lines, ladder_notes, preset, sentence
 from casino_desktop.core.templates import compose, join
 from casino_desktop.qt.aids.player_aids import PlayerAids
 from casino_desktop.qt.dialogs.match_guard import MatchGuard
@@ -96,6 +96,9 @@ class TableRounds(QObject):
         w = self.window
         dealer = w.controller.names[state.dealer]
         w.side.log.add_heading(sentence("deal_heading", dealer, round=state.round_index + 1))
+        # The first round: the cards drawn for the deal, where the rules draw
+        # for it (the rules text says so; the table showed no draw).
+        w.side.log.add_lines(draw_lines(state, w.controller.names))
         w.statusBar().showMessage(say(sentence("deal_status", dealer, round=state.round_index + 1)))
         for side, words in ladder_notes(state.rules, state.match_scores):
             w.side.log.add_lines([tr("{side} at {score}: {words}.", side=w.controller.sides[side],

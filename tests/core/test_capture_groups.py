@@ -3,8 +3,7 @@ finding 4): Mulle's 10♣ offered "Take 4♠ + 5♥ + 5♣ + 6♦" (4 + 6 and 5 
 which reads as one sum of 20 and looks illegal, and the log said "takes
 build 10 (A♠ + 2♣ + 7♣) + 4♦ + 6♥ with 10♦".  The chooser, the log, the
 hint and the coach now list the groups ("4♠ + 6♦ and 5♥ + 5♣"), in each
-language's words for the list; one group, and equal cards taken each as
-its own group, read as before.  The groups are the ones the rule that
+language's words for the list; one group reads as before.  The groups are the ones the rule that
 checks the capture finds (``rule_captures.capture_groups``)."""
 from __future__ import annotations
 
@@ -43,10 +42,9 @@ def test_a_build_taken_whole_and_a_sum_group_read_as_two_groups():
         "You take build 10 (A\u2660 + 2\u2663 + 7\u2663) and 4\u2666 + 6\u2665 with 10\u2666")
 
 
-def test_one_group_equal_cards_and_builds_taken_by_their_value_read_as_before():
+def test_one_group_and_one_build_taken_by_its_value_read_as_before():
     s = position("casino", "8S 5S TD", "3C 5D 5H 2D", builds=[("4C 6C", 10, False, 1)], others={"1": "9C"})
     assert move_advice(legal(s, "8S take 3C 5D"), at=s) == "take 3\u2663 + 5\u2666 with 8\u2660"
-    assert move_advice(legal(s, "5S take 5D 5H"), at=s) == "take 5\u2665 + 5\u2666 with 5\u2660"
     assert move_advice(legal(s, "TD take [4C 6C]"), at=s) == "take build 10 (4\u2663 + 6\u2663) with 10\u2666"
     # Equal cards beside a sum group: each group its own, the list says so.
     mixed = legal(s, "5S take 5D 5H 2D 3C")
@@ -74,6 +72,25 @@ def test_a_build_and_a_card_of_its_value_read_as_two_groups():
     assert move_labels(s, [move]) == ["Take build 8 and 8\u2663"]
     assert move_lines(["South", "North"], s, 0, move, after)[0].startswith(
         "South takes build 8 (2\u2660 + 6\u2663) and 8\u2663 with 8\u2666")
-    # Two equal cards alone still read as before (a row of equal cards is no sum to a player).
-    s = position("casino", "8D 2H", "8C 8S", others={"1": "9C"})
-    assert move_advice(legal(s, "8D take 8C 8S"), at=s) == "take 8\u2660 + 8\u2663 with 8\u2666"
+
+
+def test_equal_cards_taken_as_pairs_are_listed_not_added():
+    """The twenty-second stranger's play-test (2026-12-07): in Kasino, where
+    the ace is 14 from the hand, the log said "You take 7♥ + 7♣ with 7♦" (two
+    pairs) and "North takes 7♥ + 7♣ with A♠" (one sum of 14) alike.  The
+    Indonesian rules the player learned from write a sum with "+" and
+    separate groups with "and" (seed 001, line 47: "9 wajik cocok dengan
+    9 sekop dan 4+3+2 juga berjumlah 9"), as the log already did for
+    "2♦ + 3♣, 5♥ and 5♦": equal cards taken alone now read so too."""
+    s = position("kasino", "7D AS", "7H 7C 2D", others={"1": "9C"})
+    pairs, after = _played(s, "7D take 7H 7C")
+    assert move_labels(s, [pairs]) == ["Take 7\u2665 and 7\u2663"]
+    assert move_lines([YOU_NAME, "North"], s, 0, pairs, after)[0] == "You take 7\u2665 and 7\u2663 with 7\u2666"
+    assert move_advice(pairs, at=s) == "take 7\u2665 and 7\u2663 with 7\u2666"
+    total = legal(s, "AS take 7H 7C")  # 7 + 7 = 14: one sum, still in a row
+    assert move_advice(total, at=s) == "take 7\u2665 + 7\u2663 with A\u2660"
+    casino = position("casino", "8S 5S TD", "3C 5D 5H 2D", builds=[("4C 6C", 10, False, 1)], others={"1": "9C"})
+    assert move_advice(legal(casino, "5S take 5D 5H"), at=casino) == "take 5\u2665 and 5\u2666 with 5\u2660"
+    # A build and a loose card of its value: two groups, not build + card.
+    build = position("casino", "TD 2H", "TC", builds=[("4C 6C", 10, False, 1)], others={"1": "9C"})
+    assert move_labels(build, [legal(build, "TD take [4C 6C] TC")]) == ["Take build 10 and 10\u2663"]

@@ -335,3 +335,14 @@ def test_the_rules_text_says_a_short_last_deal_where_the_engine_deals_one():
     assert sentence in rulebook_markdown(rulebook(make_rules("mulle"), "mulle"))
     for full in ("casino", "kasino", "royal-casino"):  # 48 cards after the table: full hands for 2, 3 or 4
         assert sentence not in rulebook_markdown(rulebook(make_rules(full), full)), full
+
+
+def test_the_drawn_dealer_is_the_one_the_draw_chose():
+    """``drawn_dealer`` is the rule ``choose_first_dealer`` applies to its
+    draw (the play log's account of the draw asks it)."""
+    from casino_desktop.core.dealing import drawn_dealer
+    for variant in ("kasino", "casino-simple"):
+        rules = make_rules(variant)
+        for seed in range(40):
+            dealer, draw = choose_first_dealer(rules, 3, seed)
+            assert drawn_dealer(rules, draw) == dealer

@@ -29,7 +29,8 @@ def cards(text):
 
 def test_a_card_equal_to_a_loose_card_may_not_be_trailed():
     s = position("dominican-casino", "5S 9H KD", "5C 5D 3H 2C 9S")
-    illegal(s, "5S trail", "may not be trailed", "5♣ + 5♦")
+    # The equal cards listed, not added ("5♣ + 5♦" read as a sum of 10: stranger 22).
+    illegal(s, "5S trail", "may not be trailed", "the 5♣ and 5♦, or")
     illegal(s, "9H trail", "9♠")
     legal(s, "KD trail")  # nothing on the table is a king
 
@@ -37,7 +38,7 @@ def test_a_card_equal_to_a_loose_card_may_not_be_trailed():
 def test_a_capture_takes_every_equal_card_and_sums_stay_optional():
     s = position("dominican-casino", "5S 9H KD", "5C 5D 3H 2C 9S")
     illegal(s, "5S take 5C", "must also take the 5♦")
-    illegal(s, "5S take 3H 2C", "5♣ + 5♦")
+    illegal(s, "5S take 3H 2C", "must also take the 5♣ and 5♦.")
     legal(s, "5S take 5C 5D")           # the sum 3 + 2 may stay
     legal(s, "5S take 5C 5D 3H 2C")
     legal(s, "KD take 3H 5C 5D")        # a king equals nothing here: any capture
