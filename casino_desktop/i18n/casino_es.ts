@@ -746,6 +746,30 @@
         <translation>una ronda</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="23"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the highest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Cada jugador sacó una carta para ver quién reparte ({draws}): reparte quien sacó la más alta.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="25"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the lowest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Cada jugador sacó una carta para ver quién reparte ({draws}): reparte quien sacó la más baja.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="27"/>
+        <source>In the draw an ace counts 1.</source>
+        <comment>said after the draw for the first deal, when an ace was drawn</comment>
+        <translation>En el sorteo, el as vale 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="28"/>
+        <source>Of those who drew equal cards, the one named first deals.</source>
+        <comment>said after the draw for the first deal, when two players drew cards of the same rank</comment>
+        <translation>Entre quienes sacaron cartas iguales, reparte el nombrado primero.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
@@ -1797,72 +1821,72 @@
         <translation>Poner la carta {card} sobre el armado de {build} lo sube a {value}: juégala como una subida de ese armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Aquí es obligatorio llevarse cartas, y puedes llevarte algo: no puedes tirar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="89"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Una carta igual a una carta suelta de la mesa no se puede tirar: la carta {card} debe llevarse {equal} o ir a un armado.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: la carta {card} también debe llevarse {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="92"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Una carta debe llevarse todas las cartas sueltas iguales a ella: la carta {card}, contada como {value}, también debe llevarse {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>La carta {card} no puede contar como {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Un armado solo se lleva entero y con una carta de su valor: el armado de {build} no se lo puede llevar una carta que vale {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="143"/>
         <source>Say which table cards you take.</source>
         <translation>Di qué cartas de la mesa te llevas.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Aquí las figuras no tienen número: una figura solo se lleva cartas de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="145"/>
         <source>A court card takes only one card of its rank at a time here.</source>
         <translation>Aquí una figura solo se lleva una carta de su valor cada vez.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="146"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Una figura se lleva una carta de su valor, o las tres a la vez con la cuarta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Aquí las figuras no tienen número: solo se las lleva una carta de su mismo valor.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="148"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Esas cartas no se pueden dividir en grupos que sumen {values} cada uno: cada carta de la mesa pertenece a un grupo como mucho.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="151"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>La carta {card} no puede llevarse la carta {loose}: se lleva cartas de la mesa que valen {values}, o varias que sumen {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="160"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -7316,8 +7340,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Round over.</source>
         <translation>Ronda terminada.</translation>
     </message>
@@ -7981,7 +8005,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Jugar otra vez</translation>
     </message>
@@ -7999,7 +8023,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
         <source>&amp;Next round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
@@ -10154,23 +10178,23 @@ múltiple · de un rival</translation>
         <translation>Mostrar la &amp;carpeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} con {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
         <source>Round over: {scores}.</source>
         <translation>Ronda terminada: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Match over.</source>
         <translation>Partida terminada.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Hoja de puntos</translation>

@@ -249,7 +249,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="36"/>
         <source>You could have swept the table: {advice}.</source>
-        <translation>Anda bisa menyapu meja: {advice}.</translation>
+        <translation>Anda bisa mengosongkan meja: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="37"/>
@@ -275,42 +275,42 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="49"/>
         <source>The better move comes out ahead by {points} points on “{item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin dalam hal “{item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="50"/>
         <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}” dan {points2} pada “{item2}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin dalam hal “{item}” dan {points2} dalam hal “{item2}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="52"/>
         <source>The better move comes out ahead by {points} points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin dalam hal “{item}”, meski tertinggal {lost} dalam hal “{lost_item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="54"/>
         <source>The better move comes out ahead by {points} points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin pada “{item}” dan {points2} pada “{item2}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin dalam hal “{item}” dan {points2} dalam hal “{item2}”, meski tertinggal {lost} dalam hal “{lost_item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="57"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti dalam hal “{item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="58"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}” dan {points2} pada “{item2}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti dalam hal “{item}” dan {points2} dalam hal “{item2}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="60"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti dalam hal “{item}”, meski tertinggal {lost} dalam hal “{lost_item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="62"/>
         <source>The better move comes out ahead by {points} penalty points on “{item}” and by {points2} on “{item2}”, though behind by {lost} on “{lost_item}”.</source>
-        <translation>Langkah yang lebih baik unggul {points} poin penalti pada “{item}” dan {points2} pada “{item2}”, meski tertinggal {lost} pada “{lost_item}”.</translation>
+        <translation>Langkah yang lebih baik unggul {points} poin penalti dalam hal “{item}” dan {points2} dalam hal “{item2}”, meski tertinggal {lost} dalam hal “{lost_item}”.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="69"/>
@@ -340,7 +340,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="95"/>
         <source>The coach is on: each move a person plays is graded here once it has been weighed.</source>
-        <translation>Pelatih aktif: setiap langkah yang dimainkan seseorang dinilai di sini setelah ditimbang.</translation>
+        <translation>Pelatih aktif: setiap langkah yang dimainkan pemain dinilai di sini setelah dipertimbangkan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="96"/>
@@ -476,7 +476,7 @@
     <message>
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="155"/>
         <source>{name} could have swept the table: {advice}.</source>
-        <translation>{name} bisa menyapu meja: {advice}.</translation>
+        <translation>{name} bisa mengosongkan meja: {advice}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/coach/coach_sentences.py" line="157"/>
@@ -737,6 +737,30 @@
         <translation>satu ronde</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="23"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the highest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Setiap pemain menarik satu kartu untuk menentukan pembagi ({draws}): yang mendapat kartu tertinggi membagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="25"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the lowest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Setiap pemain menarik satu kartu untuk menentukan pembagi ({draws}): yang mendapat kartu terendah membagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="27"/>
+        <source>In the draw an ace counts 1.</source>
+        <comment>said after the draw for the first deal, when an ace was drawn</comment>
+        <translation>Dalam penarikan ini, As bernilai 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="28"/>
+        <source>Of those who drew equal cards, the one named first deals.</source>
+        <comment>said after the draw for the first deal, when two players drew cards of the same rank</comment>
+        <translation>Di antara yang mendapat kartu sama, yang disebut pertama membagi.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
@@ -858,7 +882,7 @@
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="60"/>
         <source>The Dominican word for a sweep: the sweeping card is laid crosswise under the taker&apos;s pile.</source>
-        <translation>Sebutan Dominika untuk sapuan: kartu yang menyapu meja diletakkan melintang di bawah tumpukan pengambilnya.</translation>
+        <translation>Sebutan Dominika untuk sapuan: kartu yang mengosongkan meja diletakkan melintang di bawah tumpukan pengambilnya.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="61"/>
@@ -1786,72 +1810,72 @@
         <translation>Menaruh {card} di atas bangunan {build} menaikkannya menjadi {value}: mainkan sebagai menaikkan bangunan itu.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Di sini menangkap itu wajib, dan Anda bisa menangkap: Anda tidak boleh membuang kartu ke meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="89"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Kartu yang sama dengan kartu lepas di meja tidak boleh dibuang ke meja: {card} harus mengambil {equal}, atau masuk ke bangunan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="92"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Kartu harus mengambil semua kartu lepas yang sama dengannya: {card} sebagai {value} juga harus mengambil {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} tidak bisa dihitung sebagai {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Bangunan hanya bisa diambil utuh oleh kartu yang sama nilainya: bangunan {build} tidak bisa diambil oleh kartu bernilai {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="143"/>
         <source>Say which table cards you take.</source>
         <translation>Sebutkan kartu meja mana yang Anda ambil.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya mengambil kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="145"/>
         <source>A court card takes only one card of its rank at a time here.</source>
         <translation>Di sini kartu gambar hanya mengambil satu kartu dengan gambar yang sama setiap kali.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="146"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Kartu gambar mengambil satu kartu dengan gambar yang sama, atau ketiganya sekaligus dengan kartu keempat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Kartu gambar tidak bernilai angka di sini: kartu gambar hanya bisa diambil oleh kartu dengan gambar yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="148"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Kartu-kartu itu tidak bisa dibagi menjadi kelompok yang masing-masing berjumlah {values}: setiap kartu meja hanya boleh masuk paling banyak satu kelompok.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="151"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>{card} tidak bisa mengambil {loose}: kartu itu hanya bisa mengambil kartu meja bernilai {values}, atau beberapa kartu yang jumlahnya {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="160"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -3467,13 +3491,13 @@
         <location filename="../../casino_desktop/core/sentences.py" line="55"/>
         <source>You take {taken} with {card} and sweep the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>Anda mengambil {taken} dengan {card} dan menyapu meja</translation>
+        <translation>Anda mengambil {taken} dengan {card} dan mengosongkan meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>{name} mengambil {taken} dengan {card} dan menyapu meja</translation>
+        <translation>{name} mengambil {taken} dengan {card} dan mengosongkan meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="59"/>
@@ -7224,8 +7248,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -7400,7 +7424,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="64"/>
         <source>Fair cards</source>
-        <translation>Kartu yang jujur</translation>
+        <translation>Permainan yang adil</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="65"/>
@@ -7886,7 +7910,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
@@ -7904,7 +7928,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
@@ -8336,12 +8360,12 @@
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
-        <translation>Simpanan terakhir Anda rusak, tetapi salinan yang disimpan sebelumnya memuat posisi yang sama, jadi permainan Anda yang belum selesai pulih seutuhnya; simpanan yang rusak tetap ada di {folder}.</translation>
+        <translation>Berkas simpanan terakhir Anda rusak, tetapi salinan yang disimpan sebelumnya memuat posisi yang sama, jadi permainan Anda yang belum selesai pulih seutuhnya; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
-        <translation>Simpanan terakhir Anda rusak, jadi permainan Anda yang belum selesai dipulihkan dari salinan yang disimpan sebelumnya, yang mungkin tertinggal satu langkah; simpanan yang rusak tetap ada di {folder}.</translation>
+        <translation>Berkas simpanan terakhir Anda rusak, jadi permainan Anda yang belum selesai dipulihkan dari salinan yang disimpan sebelumnya, yang mungkin tertinggal satu langkah; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
@@ -10029,23 +10053,23 @@ ganda · milik lawan</translation>
         <translation>Tampilkan &amp;Folder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>Lembar &amp;Skor</translation>

@@ -755,6 +755,30 @@
         <translation>один раунд</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="23"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the highest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Каждый вытянул карту, чтобы определить сдающего ({draws}): сдаёт тот, у кого карта старше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="25"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the lowest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Каждый вытянул карту, чтобы определить сдающего ({draws}): сдаёт тот, у кого карта младше.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="27"/>
+        <source>In the draw an ace counts 1.</source>
+        <comment>said after the draw for the first deal, when an ace was drawn</comment>
+        <translation>При вытягивании туз считается за 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="28"/>
+        <source>Of those who drew equal cards, the one named first deals.</source>
+        <comment>said after the draw for the first deal, when two players drew cards of the same rank</comment>
+        <translation>Из тех, кто вытянул равные карты, сдаёт названный первым.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
@@ -1808,72 +1832,72 @@
         <translation>Если положить {card} на сборку на {build}, она повышается до {value}: сыграйте это как повышение этой сборки.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Здесь брать обязательно, а вам есть что взять: выкладывать карту нельзя.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="89"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Нельзя выкладывать карту, равную свободной карте на столе: карта {card} должна взять {equal} или войти в сборку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="92"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Карта должна взять все равные ей свободные карты: карта {card} как {value} должна взять ещё и {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>Карта {card} не может считаться за {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Сборку берут только целиком и только картой её значения: сборку на {build} нельзя взять картой со значением {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="143"/>
         <source>Say which table cards you take.</source>
         <translation>Укажите, какие карты со стола вы берёте.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Здесь у картинок нет числового значения: картинка берёт только карты своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="145"/>
         <source>A court card takes only one card of its rank at a time here.</source>
         <translation>Здесь картинка берёт за раз только одну карту своего достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="146"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Картинка берёт одну карту своего достоинства — или сразу все три, если это четвёртая.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Здесь у картинок нет числового значения: их берёт только карта того же достоинства.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="148"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>Эти карты нельзя разбить на группы, каждая из которых в сумме даёт {values}: каждая карта стола входит не больше чем в одну группу.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="151"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>Картой {card} нельзя взять {loose}: она берёт карты стола со значением {values} или несколько карт, которые в сумме дают {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="160"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -7408,8 +7432,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -8076,7 +8100,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
@@ -8094,7 +8118,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
@@ -10279,23 +10303,23 @@ multiple · an opponent&apos;s</source>
         <translation>Показать &amp;папку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Таблица счёта</translation>

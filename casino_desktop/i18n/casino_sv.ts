@@ -746,6 +746,30 @@
         <translation>en omgång</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="23"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the highest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Alla drog ett kort om given ({draws}): den som drog högst ger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="25"/>
+        <source>Each player drew a card for the deal ({draws}): whoever drew the lowest card deals.</source>
+        <comment>{draws}: each player&apos;s name and the card drawn, such as: You K♠, North 7♦</comment>
+        <translation>Alla drog ett kort om given ({draws}): den som drog lägst ger.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="27"/>
+        <source>In the draw an ace counts 1.</source>
+        <comment>said after the draw for the first deal, when an ace was drawn</comment>
+        <translation>I dragningen räknas ess som 1.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/draw_words.py" line="28"/>
+        <source>Of those who drew equal cards, the one named first deals.</source>
+        <comment>said after the draw for the first deal, when two players drew cards of the same rank</comment>
+        <translation>Av dem som drog lika höga kort ger den som nämns först.</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
         <source>capture</source>
         <comment>a word of the game, as the glossary lists it</comment>
@@ -1797,72 +1821,72 @@
         <translation>Att lägga {card} på bygget på {build} höjer det till {value}: spela det som en höjning av det bygget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="87"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
         <source>Capturing is compulsory here, and you can capture: you may not trail.</source>
         <translation>Här är det tvång att ta, och du kan ta något: du får inte lägga ut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="88"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="89"/>
         <source>A card equal to a loose table card may not be trailed: the {card} must take the {equal}, or go into a build.</source>
         <translation>Ett kort som är lika med ett löst kort på bordet får inte läggas ut: {card} måste ta {equal} eller ingå i ett bygge.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="90"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
         <source>A card must take every loose card equal to it: the {card} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="91"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="92"/>
         <source>A card must take every loose card equal to it: the {card} as {value} must also take the {left}.</source>
         <translation>Ett kort måste ta alla lösa kort som är lika med det: {card} som {value} måste även ta {left}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="133"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
         <source>The {card} cannot count as {value}.</source>
         <translation>{card} kan inte räknas som {value}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="134"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
         <source>A build is taken only whole by a card of its value: the build of {build} cannot be taken by a card worth {values}.</source>
         <translation>Ett bygge tas bara helt och med ett kort av samma värde: bygget på {build} kan inte tas med ett kort värt {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="136"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="143"/>
         <source>Say which table cards you take.</source>
         <translation>Ange vilka kort på bordet du tar.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="137"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
         <source>Court cards have no number here: a court card takes only cards of its own rank.</source>
         <translation>Klädda kort har inget talvärde här: ett klätt kort tar bara kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="138"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="145"/>
         <source>A court card takes only one card of its rank at a time here.</source>
         <translation>Här tar ett klätt kort bara ett kort av samma valör åt gången.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="139"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="146"/>
         <source>A court card takes one card of its rank, or all three at once by the fourth.</source>
         <translation>Ett klätt kort tar ett kort av samma valör, eller alla tre på en gång med det fjärde.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="140"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="147"/>
         <source>Court cards have no number here: they are taken only by a card of their own rank.</source>
         <translation>Klädda kort har inget talvärde här: de tas bara med ett kort av samma valör.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="141"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="148"/>
         <source>Those cards cannot be split into groups that each add up to {values}: every table card belongs to at most one group.</source>
         <translation>De korten kan inte delas upp i grupper som var och en blir {values}: varje kort på bordet hör till högst en grupp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="144"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="151"/>
         <source>The {card} cannot take the {loose}: it takes table cards worth {values}, or several that add up to {values}.</source>
         <translation>{card} kan inte ta {loose}: det tar kort på bordet som är värda {values}, eller flera som tillsammans blir {values}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/rule_captures.py" line="153"/>
+        <location filename="../../casino_desktop/core/rule_captures.py" line="160"/>
         <location filename="../../casino_desktop/practice/reasons.py" line="48"/>
         <source>{first} or {last}</source>
         <comment>a card&apos;s values, such as: 1 or 14</comment>
@@ -7316,8 +7340,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Round over.</source>
         <translation>Omgången är slut.</translation>
     </message>
@@ -7981,7 +8005,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="204"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
         <source>Play &amp;Again</source>
         <translation>Spela &amp;igen</translation>
     </message>
@@ -7999,7 +8023,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="205"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
         <source>&amp;Next round</source>
         <translation>Nästa &amp;omgång</translation>
     </message>
@@ -10154,23 +10178,23 @@ dubbelt · en motståndares</translation>
         <translation>Visa &amp;mappen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="101"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} har {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="157"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
         <source>Round over: {scores}.</source>
         <translation>Omgången är slut: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="158"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="206"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
         <source>Match over.</source>
         <translation>Partiet är slut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Poängtabell</translation>
