@@ -79,6 +79,7 @@ from .position import PositionError, position_from_json
 from .sentences import (YOU, YOU_NAME, build_on_table, groups_named, move_advice, move_sentence, partners, person_of, phrase,
                         stacked, sentence, swept_count, turn_sentence)
 from .build_groups import laid_groups
+from .rule_captures import capture_groups
 from .log_lines import LoggedMove, match_log, move_lines, move_parts, pile_owner, round_log_lines
 from .describe import match_length
 from .draw_words import draw_lines
@@ -125,7 +126,7 @@ __all__ = [
     "match_id_in", "record_head",
     "PositionError", "position_from_json",
     # words
-    "YOU", "YOU_NAME", "build_on_table", "groups_named", "laid_groups", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
+    "YOU", "YOU_NAME", "build_on_table", "capture_groups", "groups_named", "laid_groups", "LoggedMove", "match_log", "move_advice", "move_lines", "move_parts", "move_sentence", "partners", "person_of", "phrase", "stacked",
     "pile_owner", "round_log_lines", "draw_lines", "sentence", "swept_count", "turn_sentence", "match_length", "ladder_notes", "won_on_tie_break",
     "Rulebook", "make_rulebook", "value_words", "definition", "entry_sentence", "find_terms", "terms_for",
 ]

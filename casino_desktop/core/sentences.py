@@ -26,7 +26,7 @@ from typing import Callable
 
 from .cards import pretty, sort_key
 from .build_groups import laid_groups
-from .templates import N_, N_plural, Plural, fill, join, names_list
+from .templates import N_, N_plural, Plural, Text, fill, join, names_list
 from .rule_captures import capture_groups
 from .near_target import dominican
 from .variants import Rules
@@ -256,7 +256,7 @@ def swept_count(rules: Rules, count: int) -> str:
     return fill(_DOMINICAN_SWEPT if dominican(rules) else PHRASES["swept_count"], count)
 
 
-def groups_named(groups: list[list[int]], name: Callable[[int], str] = pretty) -> str:
+def groups_named(groups: list[list[int]], name: Callable[[int], str] = pretty) -> Text:
     """Groups of cards ('A♠ + 5♥ and 6♥'), each group one sum."""
     return names_list(join(" + ", (name(c) for c in g)) for g in groups)
 

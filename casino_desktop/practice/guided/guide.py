@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-from casino_desktop.core import MULLE_ALONE_5, NO_CARD, RULE_FIELDS, GameState, Move, apply, preset, pretty, tops_in
+from casino_desktop.core import (MULLE_ALONE_5, NO_CARD, RULE_FIELDS, GameState, Move, apply, capture_groups, groups_named,
+                                 preset, pretty, tops_in)
 from casino_desktop.core.templates import Plural, Text, fill
 
 from . import guide_sentences
@@ -59,13 +60,23 @@ def _fields(lesson: Lesson, state: GameState, move: Move, computer: str) -> _Fie
     return {
         "card": pretty(move.card) if move.card != NO_CARD else "",
         "top": pretty(tops[0]) if tops else "",
-        "cards": guide_sentences.cards_text(move.table_faces()),
+        "cards": _cards_taken(state, move),
         "value": move.value,
         "name": computer,
         "sweep": guide_sentences.SWEEP_WORD.get(lesson.variant, guide_sentences.SWEEP),
         "points": rules.sweep_points,
         "last": guide_sentences.LAST_WORD.get(lesson.variant, ""),
     }
+
+
+def _cards_taken(state: GameState, move: Move) -> Text:
+    """The table cards a step uses, a capture's groups each said as one, as the
+    move chooser under the step says them: "2♣ + 7♣ and 9♦", where "2♣ + 7♣ + 9♦"
+    read as one sum of 18 (the twenty-second stranger's play-test)."""
+    groups = capture_groups(state, move)
+    if groups is None:
+        return guide_sentences.cards_text(move.table_faces())
+    return groups_named([[c for x in g for c in ((x,) if isinstance(x, int) else x.cards)] for g in groups])
 
 
 def _scoring_sweep(state: GameState, move: Move) -> bool:

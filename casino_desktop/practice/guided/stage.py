@@ -73,9 +73,12 @@ def deal_lesson(lesson: Lesson) -> GameState:
         mine, theirs = len(pair[0].split()), len(pair[1].split())
         hands.append((ids[:mine], ids[mine:mine + theirs]))
         ids = ids[mine + theirs:]
-    # The computer deals: the person, on its left, plays first.  The draw
-    # for the first dealer is not shown by the table, so it is simply set.
+    # The computer deals: the person, on its left, plays first.  The dealer
+    # is set, not drawn for, so no draw is kept: the log would tell one
+    # (``draw_lines``), and in Casino (simple rules) the game's own draw
+    # happened to agree with the lesson's dealer and was told (stranger 22).
     state.dealer = COMPUTER
+    state.dealer_draw = ()
     state.to_move = YOU
     state.loose = list(table)
     state.hands = [list(hands[0][0]), list(hands[0][1])]

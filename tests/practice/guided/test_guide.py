@@ -204,3 +204,13 @@ def test_the_mulle_step_says_what_a_mulle_is_and_scores_in_its_game(lid):
         assert "no building" in welcome(lid)
     else:
         assert text.template == guide_sentences.PROMPT["mulle"] and "the card's value" in text
+
+
+def test_a_capture_of_two_groups_is_said_group_by_group_as_the_chooser_says_it():
+    """Swedish Kasino's tabbe step took "2♣ + 7♣ + 9♦ with 9♠": one sum of 18 to the
+    eye, where the chooser under it said "2♣ + 7♣ and 9♦" (the twenty-second
+    stranger's play-test, seed 001 line 47: "4+3+2" and "9" are two groups)."""
+    lesson = LESSONS["swedish-kasino"]
+    said = [prompt_at(lesson, state, NAME).text for state, play in _positions("swedish-kasino")
+            if play.text == "9S take 2C 7C 9D"]
+    assert len(said) == 1 and "2\u2663 + 7\u2663 and 9\u2666" in said[0], said

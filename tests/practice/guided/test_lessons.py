@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from casino_desktop.core import MULLE_OFF, PHASE_PLAY, apply, check, legal_moves, parse_card, preset, resolve
+from casino_desktop.core import MULLE_OFF, PHASE_PLAY, apply, check, draw_lines, legal_moves, parse_card, preset, resolve
 from casino_desktop.core.variants import PRESETS
 from casino_desktop.practice.guided import (COMPUTER, LESSONS, YOU, ScriptedPlayer, deal_lesson, goal_at,
                                             lesson_for, lesson_ids)
@@ -189,3 +189,11 @@ def test_the_swazi_lesson_scores_the_eleven_points_of_a_deal():
 
 def test_the_african_presets_find_the_swazi_lesson():
     assert {lesson_for(v) for v in ("swazi-casino", "sotho-casino", "south-african-casino")} == {"swazi-casino"}
+
+
+@pytest.mark.parametrize("lid", list(LESSONS))
+def test_a_lesson_tells_no_draw_for_a_dealer_it_set(lid):
+    """The lesson sets its dealer; a draw told in its log would be a fiction
+    (Casino (simple rules)'s own draw agreed with the lesson's dealer and was told)."""
+    state = deal_lesson(LESSONS[lid])
+    assert state.dealer == COMPUTER and draw_lines(state, ["You", "North"]) == []
