@@ -173,6 +173,8 @@ def summary(path: str) -> None:
         for line in f:
             r = json.loads(line)
             (margins if "round_margin" in r else rows).append(r)
+    done = {m["seed"] for m in margins}
+    rows = [r for r in rows if r["seed"] in done]  # a round stopped part way would count its decisions only
     rounds = len(margins) or 1
     total = sum(r["loss"] for r in rows)
     print(f"{len(rows)} decisions of Master over {len(margins)} rounds; differ from the peeker's best in "
