@@ -58,6 +58,9 @@ _log = logging.getLogger(__name__)
 
 class MainWindow(QMainWindow):
     round_dialog_shown = Signal(object)   # the RoundDialog (tests and autoplay watch this)
+    # The RoundDialog made, before it is shown: a lesson adds its note then, so that the sheet is
+    # shown once at its size and placed by the window manager as any dialog (``GuideSession``).
+    round_dialog_made = Signal(object)
     deal_number_shown = True   # under the game's name in the side panel; a network table's window has none
 
     # Made with the menus (``main_menus.make_menus``): the ones the window itself uses.

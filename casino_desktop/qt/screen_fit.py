@@ -114,12 +114,10 @@ def fit_to_screen(widget: QWidget, wanted: QSize | None = None) -> None:
 
 
 def centre_over(widget: QWidget, owner: QWidget) -> None:
-    """Place a top-level window, frame and all, over the middle of ``owner``'s
-    window, within the screen.  For a dialog resized just after it was shown:
-    the window manager may not have placed it yet, and the Wippen lesson's
-    sheet once opened in the screen's top-left corner, its note cut (the
-    twenty-first stranger's play-test); where it had been placed, it grew
-    downwards from a place chosen for its smaller size."""
+    """Place a top-level window not yet shown, frame and all, over the
+    middle of ``owner``'s window, within the screen: where Qt would put a
+    dialog on its own under a window manager, and where it puts none
+    without one (the offscreen tests)."""
     frame = window_frame(widget)
     middle = owner.window().frameGeometry().center()
     widget.move(middle.x() - (widget.width() + frame.width()) // 2,
@@ -262,6 +260,22 @@ class _FitOnShow(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
             fit_window(watched, self.wanted if still(watched.size(), self.given) else None)
         return False
+
+
+def wanted_on_show(dialog: QWidget) -> QSize | None:
+    """The size ``fit_on_show`` asks for the dialog (None: it asks for none)."""
+    keeper = dialog.findChild(_FitOnShow, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    return QSize(keeper.wanted) if keeper is not None else None
+
+
+def refit_on_show(dialog: QWidget, wanted: QSize) -> None:
+    """Ask ``fit_on_show`` for another size for a dialog not yet shown (a
+    lesson's note added over the score sheet), and take it now: the dialog
+    is shown once, at its size, and placed as any dialog is."""
+    keeper = dialog.findChild(_FitOnShow, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    dialog.resize(fitted_size(wanted, available_rect(dialog), window_frame(dialog)))
+    if keeper is not None:
+        keeper.wanted, keeper.given = QSize(wanted), dialog.size()
 
 
 def fit_on_show(dialog: QWidget, wanted: QSize) -> None:

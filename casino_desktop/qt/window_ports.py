@@ -201,7 +201,7 @@ class WindowLessonTable(_OnWindow):
         self.window.input.refused.connect(slot)
 
     def on_score_sheet(self, slot: Callable[[Any], None]) -> None:
-        self.window.round_dialog_shown.connect(slot)
+        self.window.round_dialog_made.connect(slot)
 
 def table_column(window) -> QVBoxLayout:
     """The layout that stacks the table's view over the action bar."""

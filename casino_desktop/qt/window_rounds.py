@@ -51,6 +51,9 @@ class RoundWindow(Protocol):
     @property
     def round_dialog_shown(self) -> SignalInstance: ...
 
+    @property
+    def round_dialog_made(self) -> SignalInstance: ...
+
     def statusBar(self) -> StatusLine: ...  # noqa: N802 (Qt's name)
 
     def ms(self, base: int) -> int: ...
@@ -189,6 +192,7 @@ class TableRounds(QObject):
         dialog.choose_game.connect(w.new_game_dialog)
         dialog.quit_game.connect(self.owner.close)
         self.dialog = dialog
+        w.round_dialog_made.emit(dialog)
         # Not modal: Qt drops the window system's close of a window that a
         # modal one blocks, so the main window's × did nothing while the
         # sheet was open.  Nothing at the table waits on it meanwhile: the

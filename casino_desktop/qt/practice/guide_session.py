@@ -28,7 +28,7 @@ from casino_desktop.practice.guided import guide_sentences
 from casino_desktop.qt.game.setup import COMPUTER as COMPUTER_SEAT, HUMAN, GameSetup, SeatSetup
 from casino_desktop.qt.translate import say
 from casino_desktop.qt.practice.guide_pointer import GuidePointer
-from casino_desktop.qt.screen_fit import application_name, centre_over, fit_to_screen, window_title
+from casino_desktop.qt.screen_fit import application_name, centre_over, refit_on_show, wanted_on_show, window_title
 
 
 class LessonGame(Protocol):
@@ -59,7 +59,7 @@ class LessonTable(Protocol):
     def on_cards_landed(self, slot: Callable[[], None]) -> None: ...
     def on_laid_out(self, slot: Callable[[], None]) -> None: ...  # the cards moved at once: resize, card size
     def on_refused(self, slot: Callable[[str], None]) -> None: ...  # the core's sentence for an illegal drop
-    def on_score_sheet(self, slot: Callable[[Any], None]) -> None: ...  # the round's score sheet, just shown
+    def on_score_sheet(self, slot: Callable[[Any], None]) -> None: ...  # the round's score sheet, about to be shown
 
 
 class GuideSession(QObject):
@@ -173,12 +173,16 @@ class GuideSession(QObject):
         box.addButton(close, QDialogButtonBox.ButtonRole.AcceptRole)
         close.setDefault(True)
         # Taller by the note, as wide as before: the sheet is seen whole
-        # (within the screen), not behind a scroll bar the note brought.
-        wanted = dialog.size()
+        # (within the screen), not behind a scroll bar the note brought.  Made
+        # so before the sheet is shown: resized and moved once shown, while the
+        # window manager placed it, it opened in the screen's top-left corner
+        # (the twenty-first stranger's Wippen sheet; every time with the lesson
+        # at 1400x900 on a 1920x1080 screen under openbox).
+        wanted = wanted_on_show(dialog) or dialog.size()
         margins = dialog.layout().contentsMargins()
         wanted.setHeight(wanted.height() + note.heightForWidth(wanted.width() - margins.left() - margins.right())
                          + dialog.layout().spacing())
-        fit_to_screen(dialog, wanted)
+        refit_on_show(dialog, wanted)
         centre_over(dialog, self.table.owner())
 
 

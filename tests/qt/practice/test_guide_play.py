@@ -82,8 +82,8 @@ def test_the_guided_deal_plays_through_to_the_score_sheet(qtbot, tmp_path, lesso
     note = dialog.findChild(type(dialog.headline), "guideNote")
     assert note is not None and note.text() == score_sheet_note(lesson_id)
     assert window.guide.pointer.text == guide_sentences.DONE
-    # Over the lesson's middle, taller by the note: not grown down from where its smaller self was put,
-    # nor left where the window manager had not placed it yet (the top-left corner, stranger 21).
+    # Over the lesson's middle, taller by the note: made so before it is shown, not resized and moved
+    # while the window manager placed it (the top-left corner under openbox, stranger 21).
     # (Placed before the window manager framed it: with room for the frame it guesses.)
     middle, there = window.frameGeometry().center(), dialog.frameGeometry().center()
     slack = FRAME_ALLOWANCE / 2 + QSize(2, 2)
