@@ -262,9 +262,13 @@ class _FitOnShow(QObject):
         return False
 
 
+def _on_show(dialog: QWidget) -> _FitOnShow | None:
+    return dialog.findChild(_FitOnShow, "", Qt.FindChildOption.FindDirectChildrenOnly)
+
+
 def wanted_on_show(dialog: QWidget) -> QSize | None:
     """The size ``fit_on_show`` asks for the dialog (None: it asks for none)."""
-    keeper = dialog.findChild(_FitOnShow, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    keeper = _on_show(dialog)
     return QSize(keeper.wanted) if keeper is not None else None
 
 
@@ -272,7 +276,7 @@ def refit_on_show(dialog: QWidget, wanted: QSize) -> None:
     """Ask ``fit_on_show`` for another size for a dialog not yet shown (a
     lesson's note added over the score sheet), and take it now: the dialog
     is shown once, at its size, and placed as any dialog is."""
-    keeper = dialog.findChild(_FitOnShow, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    keeper = _on_show(dialog)
     dialog.resize(fitted_size(wanted, available_rect(dialog), window_frame(dialog)))
     if keeper is not None:
         keeper.wanted, keeper.given = QSize(wanted), dialog.size()
