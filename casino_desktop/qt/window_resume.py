@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from casino_desktop.core import GameRecord, GameState, match_log, sentence
+from casino_desktop.core import GameRecord, GameState, draw_lines, match_log, sentence
 from casino_desktop.qt.dialogs.statistics import match_kind
 from casino_desktop.qt.game.autosaver import is_lost_game_note, is_moves_lost_note, is_newer_game_note, lost_game_note
 from casino_desktop.qt.game.controller import GameController
@@ -230,11 +230,17 @@ class TableResume(QObject):
         if c.state is not None and c.origin is not None:  # the match so far, as it was shown
             # A game read back on the worker thread comes with its log made there.
             logged = resumed.logged if resumed is not None else match_log(c.origin, c.moves, c.names)
-            earlier: dict[int, tuple[str, list[tuple[str, int]]]] = {}
+            earlier: dict[int, tuple[str, list[tuple[str, int | None]]]] = {}
             for m in logged:
                 if m.round_index < c.state.round_index:
-                    heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
-                    earlier.setdefault(m.round_index, (heading, []))[1].extend((line, m.index) for line in m.lines)
+                    if m.round_index not in earlier:
+                        heading = sentence("deal_heading", c.names[m.dealer], round=m.round_index + 1)
+                        # Under the first round's heading, the draw for its deal,
+                        # as the live log said it (``deal_heading``): folded
+                        # into the earlier rounds, it had been left out.
+                        drawn = draw_lines(c.origin, c.names) if m.round_index == c.origin.round_index else []
+                        earlier[m.round_index] = (heading, [(line, None) for line in drawn])
+                    earlier[m.round_index][1].extend((line, m.index) for line in m.lines)
                 else:
                     notes = self._place(notes, before=m.index)
                     w.side.log.add_lines(m.lines, move=m.index)

@@ -53,7 +53,7 @@ class PlayLog(QListWidget):
             self.addItem(_line_item(line, move))
         self.scrollToBottom()
 
-    def add_earlier(self, rounds: list[tuple[str, list[tuple[str, int]]]], below: int = 0) -> None:
+    def add_earlier(self, rounds: list[tuple[str, list[tuple[str, int | None]]]], below: int = 0) -> None:
         """The rounds before this one, (heading, [(line, move index)]) each,
         above the current round's lines: a log made again (a language
         change, a resumed game) tells the whole match, not only its last
