@@ -190,7 +190,7 @@ def read_autosave(load=_load_unlinked, load_bytes=load_game_bytes) -> tuple[tupl
             loaded = _as_read(load_bytes, [b for b in (damaged, damaged_before) if b is not None])
             if loaded is None:
                 return None, lost_game_note(folder, counted=False)
-            note = fill(BACK_AS_READ, len(loaded[1].moves), folder=folder)
+            note: str = fill(BACK_AS_READ, len(loaded[1].moves), folder=folder)  # a Text, or "" below
         else:
             same = damaged is not None and _same_moves(damaged, _bytes_or_none(previous))
             note = fill(BACK_WHOLE if same else BACK_MAYBE_BEHIND, folder=folder)
