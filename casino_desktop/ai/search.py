@@ -20,18 +20,9 @@ says what each does.  The levels set a few (``levels.py``); the others are
 kept for measurement (docs/strength.md reports those measured on 2-player
 Casino against Greedy: prune, recall, reply, extra, salt, and the
 playout's keep and guard=2, none clearly better than the levels' choice).
-``infer`` is one Master uses (``infer=4``): ``_sample`` keeps a sampled
-world with probability exp(-infer x the best take the rival passed up by
-its last trail, in that world), else draws again, up to ``EVIDENCE_TRIES``
-times (``worlds.TrailEvidence``).  Added alone to the previous Master (with
-400 worlds) it measured +0.07 (-0.03 .. +0.16) points a round, within
-noise; stacked with 400 worlds and ``guard=1``, +0.15 (+0.03 .. +0.27), the
-combination Master kept.  Its own share of that gain was not measured
-separately.  ``pbi`` (Master's, by the chain) makes the worlds follow how
-likely their rival hand makes the rival's moves this deal under a model of
-its policy (``rival_policy.py``, ``_draw``): over the frozen Master in
-1,810 fresh deal pairs, +0.12 (+0.02 .. +0.22) by the chain at the same
-time; +0.19 (+0.07 .. +0.32) by a pool of 16 at 60 % more, not adopted.
+How each world is drawn (the bias of what the rivals' play said,
+``infer``'s and ``pbi``'s readings, with what they measured) is
+``search_worlds.py``'s.
 
 Decisions depend only on the view and the rng: the world count, not the
 clock, sets the strength; the clock is only a safety cap.
@@ -39,11 +30,9 @@ clock, sets the strength; the clock is only a safety cap.
 
 from __future__ import annotations
 
-import math
 import random
 import threading
 import time
-from collections.abc import Callable
 
 from ..core import MULLE_OFF, PHASE_PLAY, TURN_SEVERAL, GameState, Move, apply, choice_moves
 from .choice_evidence import ChoiceMemory
@@ -52,15 +41,15 @@ from .heuristic import evaluate
 from .inference import TrailMemory, hand_bias
 from .playout_weights import learned_weights
 from .policy import Playout
-from .rival_policy import AnswerTable, PolicyReading, hand_log_weight, pick_weighted, world_log_weight
+from .rival_policy import AnswerTable, PolicyReading
 from .candidate_pruning import PRUNE_EVERY, close_enough, prune
 from .search_settings import SearchSettings, playout_dials
+from .search_worlds import WorldDrawing, combine_biases, nothing_hidden
 from .solver import SolveTimeout, Solver, remaining_plies, round_margin
 from .valuation import Margins, valuation_for
-from .worlds import TrailEvidence, hand_keeps_promises, sample_world, world_with_hand
+from .worlds import TrailEvidence, sample_world
 
 SOLVE_SHARE = 0.6  # of the time limit the exact solver may use before sampling takes over
-EVIDENCE_TRIES = 12  # resamples allowed when a world contradicts the rival's last trail
 # Worlds before ``indifferent`` may stop the sampling: moves that differ in
 # one world of ten look identical over 16 worlds about a time in five (the
 # pruning, for the same reason, drops identical outcomes only from 32).
@@ -89,23 +78,7 @@ def solve_limit(view: GameState, cfg: SearchSettings) -> int:
     return cfg.solve_plies
 
 
-def nothing_hidden(view: GameState) -> bool:
-    """True when the view determines the full state (up to identical copies)."""
-    if view.viewer is None:
-        return True
-    if view.stock:
-        return False
-    hidden_seats = [s for s in range(view.players) if s != view.viewer and view.hands[s]]
-    if len(hidden_seats) > 1:
-        return False
-    # The one hidden hand is the unseen cards only if nothing else is unseen:
-    # a typed position (``core.position``) shows no capture piles, so cards
-    # taken earlier are unseen too, and the hand must be sampled over many worlds.
-    hidden = sum(len(view.hands[s]) for s in hidden_seats)
-    return len(view.unseen_cards()) == hidden
-
-
-class SearchPlayer:
+class SearchPlayer(WorldDrawing):
     name = "search"
     sees_all = False
 
@@ -179,9 +152,9 @@ class SearchPlayer:
 
         self.bias = hand_bias(view, trails, playout.score, cfg.recall)
         if self.habits is not None:
-            self.bias = _combine(self.bias, self.habits.greedy_bias(view))
+            self.bias = combine_biases(self.bias, self.habits.greedy_bias(view))
         if cfg.evidence:
-            self.bias = _combine(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
+            self.bias = combine_biases(self.bias, self.choices.bias(view, playout.score, cfg.evidence))
         self.read_moves = self.reading.tables(view, cfg.pbi)
         self.chain = None
         try:
@@ -388,64 +361,6 @@ class SearchPlayer:
         playout.run(state, horizon, self.settings.extra, self.settings.depth)
         return round_margin(state, side) if state.phase != PHASE_PLAY else val.margin(state, side)
 
-    def _world(self, view: GameState, rng: random.Random, evidence: TrailEvidence,
-               score: Callable[[GameState, Move], float]) -> GameState:
-        """One sampled world as the search draws them: the rivals' hands
-        weighted by ``self.bias`` (what their play said), redrawn up to
-        ``EVIDENCE_TRIES`` times while it contradicts the rival's last trail
-        (``evidence``); with ``pbi``, each draw is the one of ``pbi_pool``
-        kept in proportion to how likely it makes the rival's moves this
-        deal (``rival_policy``).  With ``pbi``'s chain the same world may
-        be handed out again: the caller must change a copy, never the world."""
-        world = self._draw(view, rng)
-        for _ in range(EVIDENCE_TRIES):
-            if evidence.keep(world, score, rng):
-                break
-            world = self._draw(view, rng)
-        return world
-
-    def _draw(self, view: GameState, rng: random.Random) -> GameState:
-        """One world as ``sample_world`` draws them, reweighed by the rival's
-        moves this deal when ``pbi`` reads them: with ``pbi_pool``, the one
-        of that many drawn kept in proportion to its weight; without, a
-        chain over the decision's worlds (independence Metropolis: a fresh
-        draw replaces the last world with probability min(1, its weight over
-        the last's), else the last is used again), which costs one draw and
-        one weight a world and tends to the same distribution."""
-        if not self.read_moves:
-            return sample_world(view, rng, self.bias)
-        if self.settings.pbi_pool:
-            return self._pooled(view, rng, self.settings.pbi_pool)
-        world = sample_world(view, rng, self.bias)
-        weight = world_log_weight(world, self.read_moves)
-        if self.chain is not None:
-            last, last_weight = self.chain
-            if weight < last_weight and rng.random() >= math.exp(weight - last_weight):
-                return last
-        self.chain = (world, weight)
-        return world
-
-
-    def _pooled(self, view: GameState, rng: random.Random, size: int) -> GameState:
-        """The world of ``size`` drawn that is kept in proportion to its
-        weight.  With one hidden hand and no bias on it (as against a rival
-        the other readings say nothing of), only the hands are drawn, and
-        one world is made of the hand kept: the same distribution as
-        ``sample_world``'s, at a fraction of its cost."""
-        hidden = [s for s in range(view.players) if s != view.viewer and view.hands[s]]
-        if len(hidden) == 1 and not self.bias.get(hidden[0]):
-            seat = hidden[0]
-            unseen = view.unseen_cards()
-            n = len(view.hands[seat])
-            hands = [h for h in (rng.sample(unseen, n) for _ in range(size))
-                     if hand_keeps_promises(view, seat, h)]
-            if hands:
-                tables = self.read_moves
-                weights = [hand_log_weight(h, seat, tables, view.values.hand_values) for h in hands]
-                return world_with_hand(view, rng, seat, hands[pick_weighted(weights, rng)])
-        pool = [sample_world(view, rng, self.bias) for _ in range(size)]
-        return pool[pick_weighted([world_log_weight(w, self.read_moves) for w in pool], rng)]
-
 
 def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:
     """Which limit made ``solver`` give up: "nodes" (its count of work),
@@ -453,18 +368,6 @@ def _why_solver_stopped(solver: Solver, cancel: threading.Event | None) -> str:
     if solver.max_nodes and solver.nodes > solver.max_nodes:
         return "nodes"
     return "cancel" if cancel is not None and cancel.is_set() else "time"
-
-
-def _combine(a: dict[int, dict[int, float]], b: dict[int, dict[int, float]]) -> dict[int, dict[int, float]]:
-    """Two {seat: {card: weight}} biases applied together."""
-    if not a or not b:
-        return a or b
-    out = {seat: dict(w) for seat, w in a.items()}
-    for seat, w in b.items():
-        mine = out.setdefault(seat, {})
-        for c, x in w.items():
-            mine[c] = mine.get(c, 1.0) * x
-    return out
 
 
 def playout_horizon(view: GameState, cfg: SearchSettings) -> int:

@@ -44,7 +44,8 @@ from dataclasses import replace
 from typing import TypeVar
 
 from ..ai.levels import MASTER
-from ..ai.search import SearchPlayer, nothing_hidden
+from ..ai.search import SearchPlayer
+from ..ai.search_worlds import nothing_hidden
 from ..ai.search_settings import SearchSettings
 from ..core import GameState, Move, choice_moves
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from casino_desktop.core import GameRecord, GameState, draw_lines, match_log, sentence
 from casino_desktop.qt.dialogs.statistics import match_kind
-from casino_desktop.qt.game.autosaver import is_lost_game_note, is_moves_lost_note, is_newer_game_note, lost_game_note
+from casino_desktop.qt.game.autosave_reading import is_lost_game_note, is_moves_lost_note, is_newer_game_note, lost_game_note
 from casino_desktop.qt.game.controller import GameController
 from casino_desktop.qt.game.resume_loader import ResumeLoader, Resumed
 from casino_desktop.qt.game.setup import GameSetup

@@ -9,7 +9,8 @@ import pytest
 
 from casino_desktop.ai import SearchPlayer
 from casino_desktop.ai.levels import MASTER
-from casino_desktop.ai.search import SOLVE_WINDOW, nothing_hidden
+from casino_desktop.ai.search import SOLVE_WINDOW
+from casino_desktop.ai.search_worlds import nothing_hidden
 from casino_desktop.ai.solver import Solver, SolveTimeout, remaining_plies
 from casino_desktop.ai.worlds import sample_world
 from casino_desktop.core import PHASE_PLAY, apply, legal_moves, make_rules, new_game

@@ -108,7 +108,7 @@ def test_a_typed_last_deal_position_is_not_taken_as_solved():
     """Stock empty and one rival, but no capture piles shown: the cards taken
     earlier are unseen too, so the rival's hand is not known and one sampled
     hand must not stand for it."""
-    from casino_desktop.ai.search import nothing_hidden
+    from casino_desktop.ai.search_worlds import nothing_hidden
     view = _typed({"variant": "casino", "hands": {"0": ["10D", "3C"]}, "table": ["10S", "5H"], "final_deal": True})
     assert not nothing_hidden(view)
     assert grade(view, "10D take 10S", seed=3).mode == "sampled"

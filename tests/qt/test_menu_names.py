@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.qt.game.autosaver import autosave_path, read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
+from casino_desktop.qt.game.autosaver import autosave_path
 from casino_desktop.qt.menu_names import GAME_MENU, NEW_GAME_ITEM, menu_path, plain_menu_text
 from casino_desktop.qt.translate import say
 

@@ -1,8 +1,8 @@
 """New game: the variant preset, then house rules, players, partnerships, who
 sits where (human or computer, and how strong), the target score.
 
-Whether a choice can be played is asked of the core (``make_rules`` and
-``game_problem``); its sentence is shown and OK stays off until it is fixed.
+Whether a choice can be played is asked of the core (``GameSetup.problem``,
+``setup_problems``); its sentence is shown and OK stays off until it is fixed.
 The window stores the result with QSettings, so the next game starts from it.
 
 The seats (``seats_box``) and the house rules (``house_rules_box``) are
@@ -17,14 +17,15 @@ from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, game_problem, make_rules,
-                                 partnerships_decided, preset)
+from casino_desktop.core import (HOUSE_RULE_SPECS, PRESETS, Rules, VariantError, make_rules, partnerships_decided,
+                                 preset)
 from casino_desktop.qt.game.controller import MAX_DEAL, seat_names
 from casino_desktop.qt.game.setup import GameSetup, load_house_rules, save_house_rules
 
 from casino_desktop.qt.dialogs.house_rules_box import HouseRulesBox
 from casino_desktop.qt.dialogs.house_rules_form import ChoiceBox, NumberBox
 from casino_desktop.qt.dialogs.seats_box import SeatsBox
+from casino_desktop.qt.dialogs.setup_problems import rules_problem, same_names
 from casino_desktop.qt.practice import window_sentences as practice_window_sentences
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say, tr
@@ -347,12 +348,12 @@ class SetupDialog(QDialog):
         unnamed = seat_names(replace(setup, seats=[replace(s, name="") for s in setup.seats]))
         self.seats_box.show_rows(setup, unnamed)
         self.rules_box.show_changed(v.rules)
-        rules_problem = _rules_problem(setup)
-        problem = rules_problem if self.practice else self._problem(setup) or _same_names(names[:players])
+        rules_wrong = rules_problem(setup)
+        problem = rules_wrong if self.practice else self._problem(setup) or same_names(names[:players])
         self.problem.setText(say(problem) if problem else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         if self.offer is not None:  # drills ask about the rules only, not the table
-            self.offer.setEnabled(rules_problem is None)
+            self.offer.setEnabled(rules_wrong is None)
 
     def _partnerships_toggled(self, checked: bool) -> None:
         if self.partnerships.isEnabled():  # the player's own tick, not the greying out
@@ -377,32 +378,7 @@ class SetupDialog(QDialog):
             self.partnerships.blockSignals(False)
 
     def _problem(self, setup: GameSetup) -> str | None:
-        try:
-            rules = make_rules(setup.variant_id, setup.options)
-        except VariantError as err:
-            return _reason(err)
-        # A table of computers only is allowed: the player watches.
-        return game_problem(rules, setup.players, setup.partnerships)
-
-
-def _rules_problem(setup: GameSetup) -> str | None:
-    try:
-        make_rules(setup.variant_id, setup.options)
-    except VariantError as err:
-        return _reason(err)
-    return None
-
-
-def _reason(err: VariantError):
-    """The core's sentence (a ``Text`` that can be said in any language)."""
-    return err.args[0] if err.args and isinstance(err.args[0], str) else str(err)
-
-
-def _same_names(names: list[str]) -> str | None:
-    """Two seats with one name would make the play log ambiguous."""
-    seen = set()
-    for name in names:
-        if name.casefold() in seen:
-            return tr("Two seats are both called {name}: give each seat a name of its own.", name=name)
-        seen.add(name.casefold())
-    return None
+        """Why this table cannot be played; the host's form adds its own
+        refusal (``host_setup``).  A table of computers only is allowed
+        here: the player watches."""
+        return setup.problem()

@@ -30,7 +30,7 @@ from casino_desktop.core import GameState, LoggedMove, match_log, new_game
 from dataclasses import replace
 
 from casino_desktop.core.safe_json import InputRefused
-from casino_desktop.qt.game.autosaver import read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
 from casino_desktop.qt.game.controller import seat_names
 from casino_desktop.qt.game.files import ReplayStopped, load_game_bytes, load_game_file
 from casino_desktop.qt.gui_collector import hold_until_done
@@ -100,7 +100,7 @@ def read_unfinished_game(report=lambda _moves: None) -> tuple[Resumed | None, st
         return load_game_file(path, follow_links=False, seen=watches[-1])
 
     def load_bytes(data):
-        watches.append(_Watch(report))  # what is left of a damaged copy (``autosaver._as_read``)
+        watches.append(_Watch(report))  # what is left of a damaged copy (``autosave_reading._as_read``)
         return load_game_bytes(data, seen=watches[-1])
 
     loaded, note = read_autosave(load, load_bytes)

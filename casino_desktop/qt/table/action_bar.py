@@ -2,7 +2,8 @@
 
 It shows the running selection ("8♠ on 5♦ + 3♣ = 8") and offers the legal
 moves that match it as buttons; the first nine also answer to the digit
-keys.  Moves that use exactly the selected cards come first.
+keys.  Moves that use exactly the selected cards come first.  What it
+says of a pick is in ``offer_words``.
 """
 from __future__ import annotations
 
@@ -13,33 +14,15 @@ from PySide6.QtCore import QEvent, QPropertyAnimation, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
-from casino_desktop.core import END_LABEL, GameState, Offer, Pick, end_move, move_labels, pick_text, pretty
-from casino_desktop.qt.translate import N_, say, tr, tr_n
+from casino_desktop.core import END_LABEL, GameState, Offer, Pick, end_move, move_labels, pick_text
+from casino_desktop.qt.table.offer_words import more_text, picked_prompt, unpicked_prompt
+from casino_desktop.qt.translate import say, tr
 
 MAX_BUTTONS = 5
 FADE_MS = 900  # a refusal fading out after the next move
 PROMPT_LEAST = 60  # px: the prompt never narrower (but a shorter text beside its buttons)
 BAR_MARGIN = 14  # px: the bar's height over its buttons' or its words'
 MOST_LINES = 4  # the prompt's lines the bar grows to, at most
-
-# A person's first turn with glowing table cards says what the glow means
-# (stranger 6: nothing on the table did); later turns give the keys instead.
-# The keys too, as on every later turn: a keyboard player learnt them only
-# from their second turn (the ninth stranger's play-test of 7 December).
-FIRST_GLOW = {
-    True: N_("Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the "
-             "table, or click a card, then table cards (keys: arrows, Space, Enter)."),
-    False: N_("Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click "
-              "a card, then table cards (keys: arrows, Space, Enter)."),
-}
-
-
-def more_text(count: int) -> str:
-    """The button that opens the chooser with every offered move."""
-    if count == 1:
-        return tr("Show the move\u2026")
-    # The form for one is what a language with more forms uses for 21, 31...
-    return tr_n("All {count} move\u2026", "All {count} moves\u2026", count)
 
 
 class _Prompt(QLabel):
@@ -280,27 +263,14 @@ class ActionBar(QWidget):
         self._show_end(end_move(state))
         picked = pick_text(state, selection)
         if hand_face is None:
-            if picked:
-                self.prompt.setText(tr("Table: {picked}. Now pick a card from your hand.", picked=picked))
-            elif state.turn_played:
-                self.prompt.setText(tr("Drag a table card onto a build of yours or onto another table card to build, "
-                                       "or end your turn (Enter)."))
-            elif glowing and self._glow != "told":
+            text, glow_said = unpicked_prompt(state, picked, glowing and self._glow != "told")
+            if glow_said:
                 self._glow = "said"
-                self.prompt.setText(say(FIRST_GLOW[state.rules.building]))
-            else:
-                self.prompt.setText(tr("Drag a card onto the table, or click a card and then table "
-                                       "cards (keys: arrows, Space, Enter)."))
+            self.prompt.setText(text)
             return
-        card = f"<b>{say(pretty(hand_face))}</b>"
-        head = tr("{card} on {picked}", note="the hand card and the table cards picked for it",
-                  card=card, picked=picked) if picked else card
+        self.prompt.setText(picked_prompt(hand_face, picked, offer))
         if offer is None or not offer.moves:
-            reason = offer.reason if offer else ""
-            self.prompt.setText(tr("{picked}: {reason}", note="what was picked, and why no move plays it",
-                                   picked=head, reason=reason))
             return
-        self.prompt.setText(tr("{picked}:", note="what was picked, before the buttons of its moves", picked=head))
         self._arrange(1, 3, follow=True)
         self._moves = list(offer.moves)
         labels = move_labels(state, self._moves, detailed=False)

@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeySequence
 
 from casino_desktop.core import TRAIL, legal_moves
 from casino_desktop.core.record import play_texts
-from casino_desktop.qt.game.autosaver import read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
 from ..table_helpers import make_window, wait_for_human
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]

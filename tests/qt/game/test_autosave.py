@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from casino_desktop.qt.game.autosaver import autosave_path, is_lost_game_note, is_newer_game_note, lost_game_note
+from casino_desktop.qt.game.autosave_reading import is_lost_game_note, is_newer_game_note, lost_game_note
+from casino_desktop.qt.game.autosaver import autosave_path
 
 from ..table_helpers import drag, empty_felt_point, make_window, resume, wait_for_human
 

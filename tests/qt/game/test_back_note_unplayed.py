@@ -10,7 +10,8 @@ import pytest
 
 from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.core.record import GameRecord
-from casino_desktop.qt.game.autosaver import autosave_path, read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
+from casino_desktop.qt.game.autosaver import autosave_path
 from casino_desktop.qt.translate import say
 
 pytestmark = [pytest.mark.gui]

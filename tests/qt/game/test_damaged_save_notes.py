@@ -15,8 +15,9 @@ from PySide6.QtCore import QStandardPaths
 
 from casino_desktop.core import apply, legal_moves, make_rules, new_game
 from casino_desktop.core.record import GameRecord
-from casino_desktop.qt.game.autosaver import (BACK_AS_READ, BACK_MAYBE_BEHIND, BACK_WHOLE, GAME_LOST, autosave_path,
-                                              move_aside, previous_path, read_autosave)
+from casino_desktop.qt.game.autosave_reading import (BACK_AS_READ, BACK_MAYBE_BEHIND, BACK_WHOLE, GAME_LOST, move_aside,
+                                                     read_autosave)
+from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.game.files import SAVES_BLOCKED, saves_folder
 from casino_desktop.qt.translate import say
 from casino_desktop.storage.data_files import KEEP_SET_ASIDE

@@ -17,7 +17,8 @@ import pytest
 from casino_desktop.core.record import GameRecord
 from casino_desktop.core.safe_json import MAX_FILE_BYTES, InputRefused
 from casino_desktop.qt.game import files as game_files
-from casino_desktop.qt.game.autosaver import autosave_path, previous_path, read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
+from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.game.files import load_game_file, saves_folder
 
 from ..table_helpers import make_window, resume

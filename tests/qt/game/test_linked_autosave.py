@@ -11,7 +11,8 @@ import pytest
 from casino_desktop.storage.atomic_file import write_atomically
 from casino_desktop.core import legal_moves, new_game
 from casino_desktop.core.variants import make_rules
-from casino_desktop.qt.game.autosaver import autosave_path, previous_path, read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
+from casino_desktop.qt.game.autosaver import autosave_path, previous_path
 from casino_desktop.qt.game.files import record_of
 from casino_desktop.qt.game.setup import COMPUTER, HUMAN, GameSetup, SeatSetup
 

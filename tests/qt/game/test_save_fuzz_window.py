@@ -22,7 +22,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
 from casino_desktop.qt.game import files as game_files
-from casino_desktop.qt.game.autosaver import autosave_path, read_autosave
+from casino_desktop.qt.game.autosave_reading import read_autosave
+from casino_desktop.qt.game.autosaver import autosave_path
 from casino_desktop.qt.game.setup import GameSetup
 from casino_desktop.qt.main_window import MainWindow
 from tests.core.test_save_fuzz import assert_legal_game

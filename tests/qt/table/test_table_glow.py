@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from casino_desktop.core import parse_card
-from casino_desktop.qt.table.action_bar import FIRST_GLOW
+from casino_desktop.qt.table.offer_words import FIRST_GLOW
 
 from ..table_helpers import click, drag, empty_felt_point, make_window, position, show_position, wait_for_human
 
