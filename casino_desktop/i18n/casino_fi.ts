@@ -5106,7 +5106,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="88"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7340,8 +7340,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="213"/>
         <source>Round over.</source>
         <translation>Kierros päättyi.</translation>
     </message>
@@ -7747,7 +7747,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="47"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -7832,69 +7832,64 @@
         <translation>&amp;Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Muunnelma:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
         <source>Pla&amp;yers:</source>
         <translation>P&amp;elaajat:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="342"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>yksi kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Tavoitepisteet:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>a new deal, shuffled at random</source>
         <translation>uusi jako, sekoitettu satunnaisesti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="112"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Sama numero jakaa samat kortit jokaisella tietokoneella: pelaa jako uudelleen tai anna sen numero ystävälle. Sivupaneeli näyttää pelattavan pelin numeron.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="115"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Jaon numero:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="147"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Aloita</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>Usually: {summary} Your house rules below change that.</source>
         <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
         <translation>Tavallisesti: {summary} Alla valitsemasi kotisäännöt muuttavat sitä.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>none: a fixed number of rounds</source>
         <translation>ei mitään: kiinteä määrä kierroksia</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
-        <source>Two seats are both called {name}: give each seat a name of its own.</source>
-        <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
@@ -8005,7 +8000,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="211"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
@@ -8023,7 +8018,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="212"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
@@ -8068,6 +8063,11 @@
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="91"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Nimessä voi olla enintään {most} merkkiä.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/setup_problems.py" line="33"/>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Kahden paikan nimi on {name}: anna jokaiselle paikalle oma nimi.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
@@ -8450,27 +8450,27 @@
         <translation>Jatka pelaamista</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="51"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="96"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="55"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; your statistics count that match as not restored, not as given up, and the damaged save is kept in {folder}.</source>
         <translation>Keskeneräistä peliäsi ei voitu palauttaa, koska sen tallennus oli vioittunut, joten uusi peli alkoi; tilastoissasi se peli lasketaan palauttamatta jääneeksi, ei luovutetuksi, ja vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="61"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Viimeisin tallennuksesi oli vioittunut, mutta sitä ennen tallennettu kopio sisältää saman tilanteen, joten keskeneräinen pelisi palautettiin kokonaan; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="63"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Viimeisin tallennuksesi oli vioittunut, joten keskeneräinen pelisi palautettiin sitä ennen tallennetusta kopiosta, joka voi olla yhden siirron jäljessä; vioittunut tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="66"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -8479,22 +8479,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="74"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten uusi peli alkoi; tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="117"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="76"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; your statistics count that match as not restored, not as given up, and that save is kept in {folder}.</source>
         <translation>Keskeneräisen pelisi tallensi Casinon uudempi versio, eikä sitä voi jatkaa tässä versiossa, joten uusi peli alkoi; tilastoissasi se peli lasketaan palauttamatta jääneeksi, ei luovutetuksi, ja tallennus on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="204"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="163"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Pelejä ei voi tällä kertaa tallentaa: tallennettujen pelien kansiota ei voi luoda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="244"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="203"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Keskeneräinen pelisi palautettiin ({menu} aloittaa uuden).</translation>
@@ -8765,7 +8765,7 @@
         <translation>Sivu&amp;paneeli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="112"/>
         <source>Welcome to Casino.</source>
         <translation>Tervetuloa pelaamaan Casinoa.</translation>
     </message>
@@ -9762,7 +9762,7 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="309"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9799,80 +9799,23 @@ moninkertainen · vastustajan</translation>
         <translation>&amp;Äänet (äänilaitetta ei löytynyt)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
-        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Hehkuvat pöydän kortit ovat niitä, jotka jokin kädessäsi oleva kortti voi ottaa tai joilla se voi rakentaa. Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="32"/>
-        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Hehkuvat pöydän kortit ovat niitä, jotka jokin kädessäsi oleva kortti voi ottaa. Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
-        <source>Show the move…</source>
-        <translation>Näytä siirto…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="42"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>{count} siirto…</numerusform>
-            <numerusform>Kaikki {count} siirtoa…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="113"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="203"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>End your turn (Enter)</source>
         <translation>Lopeta vuorosi (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="284"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
-        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
-        <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="292"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="296"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} → {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="300"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="332"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="302"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Pelaa tämä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="333"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
         <source>Play the hinted move</source>
         <translation>Pelaa vihjeen siirto</translation>
     </message>
@@ -9932,6 +9875,63 @@ moninkertainen · vastustajan</translation>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="19"/>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Hehkuvat pöydän kortit ovat niitä, jotka jokin kädessäsi oleva kortti voi ottaa tai joilla se voi rakentaa. Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="21"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Hehkuvat pöydän kortit ovat niitä, jotka jokin kädessäsi oleva kortti voi ottaa. Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="29"/>
+        <source>Show the move…</source>
+        <translation>Näytä siirto…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="31"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>{count} siirto…</numerusform>
+            <numerusform>Kaikki {count} siirtoa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="40"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Pöytä: {picked}. Valitse nyt kortti kädestäsi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="42"/>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Vedä pöydän kortti omaan rakennelmaasi tai toisen pöydän kortin päälle rakentaaksesi, tai lopeta vuorosi (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="46"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Vedä kortti pöydälle tai napsauta korttia ja sitten pöydän kortteja (näppäimet: nuolet, välilyönti, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="54"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} → {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="58"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="60"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
@@ -10178,23 +10178,23 @@ moninkertainen · vastustajan</translation>
         <translation>Näytä &amp;kansio</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="107"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} ({score}): {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="163"/>
         <source>Round over: {scores}.</source>
         <translation>Kierros päättyi: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="213"/>
         <source>Match over.</source>
         <translation>Peli päättyi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="214"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Pistetaulukko</translation>

@@ -5036,7 +5036,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="88"/>
         <source>Casino</source>
         <translation>Casino</translation>
     </message>
@@ -7248,8 +7248,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="213"/>
         <source>Round over.</source>
         <translation>Ronde selesai.</translation>
     </message>
@@ -7652,7 +7652,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="47"/>
         <source>New Game</source>
         <translation>Permainan Baru</translation>
     </message>
@@ -7737,69 +7737,64 @@
         <translation>&amp;Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Varian:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Tim (pasangan duduk berhadapan)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
         <source>Pla&amp;yers:</source>
         <translation>P&amp;emain:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="342"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>satu ronde</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Target score:</source>
         <translation>&amp;Skor target:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>a new deal, shuffled at random</source>
         <translation>permainan baru, dikocok secara acak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="112"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Nomor yang sama membagikan kartu yang sama di setiap komputer: mainkan lagi permainan yang sama, atau berikan nomornya kepada teman. Panel samping menampilkan nomor permainan yang sedang dimainkan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="115"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Nomor permainan:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="147"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Mulai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>Usually: {summary} Your house rules below change that.</source>
         <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
         <translation>Biasanya: {summary} Aturan khusus Anda di bawah mengubahnya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>none: a fixed number of rounds</source>
         <translation>tidak ada: jumlah ronde tetap</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
-        <source>Two seats are both called {name}: give each seat a name of its own.</source>
-        <translation>Dua kursi sama-sama bernama {name}: beri setiap kursi namanya sendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
@@ -7910,7 +7905,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="211"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Main Lagi</translation>
     </message>
@@ -7928,7 +7923,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="212"/>
         <source>&amp;Next round</source>
         <translation>Ronde Berikut&amp;nya</translation>
     </message>
@@ -7973,6 +7968,11 @@
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="91"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Nama boleh berisi paling banyak {most} karakter.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/setup_problems.py" line="33"/>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Dua kursi sama-sama bernama {name}: beri setiap kursi namanya sendiri.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
@@ -8348,27 +8348,27 @@
         <translation>Lanjutkan Bermain</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="51"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="96"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="55"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; your statistics count that match as not restored, not as given up, and the damaged save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai tidak bisa dipulihkan karena simpanannya rusak, jadi permainan baru telah dimulai; statistik Anda mencatat pertandingan itu sebagai tak dipulihkan, bukan menyerah, dan simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="61"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Berkas simpanan terakhir Anda rusak, tetapi salinan yang disimpan sebelumnya memuat posisi yang sama, jadi permainan Anda yang belum selesai pulih seutuhnya; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="63"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Berkas simpanan terakhir Anda rusak, jadi permainan Anda yang belum selesai dipulihkan dari salinan yang disimpan sebelumnya, yang mungkin tertinggal satu langkah; simpanan yang rusak tetap ada di {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="66"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -8376,22 +8376,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="74"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan baru telah dimulai; simpanan itu tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="117"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="76"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; your statistics count that match as not restored, not as given up, and that save is kept in {folder}.</source>
         <translation>Permainan Anda yang belum selesai disimpan oleh versi Casino yang lebih baru dan tidak bisa dilanjutkan di versi ini, jadi permainan baru telah dimulai; statistik Anda mencatat pertandingan itu sebagai tak dipulihkan, bukan menyerah, dan simpanan itu tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="204"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="163"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>Permainan tidak dapat disimpan kali ini: folder untuk permainan tersimpan tidak dapat dibuat.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="244"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="203"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Permainan Anda yang belum selesai telah dipulihkan (permainan lain bisa dimulai lewat {menu}).</translation>
@@ -8659,7 +8659,7 @@
         <translation>&amp;Panel Samping</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="112"/>
         <source>Welcome to Casino.</source>
         <translation>Selamat datang di Casino.</translation>
     </message>
@@ -9641,7 +9641,7 @@ ganda · milik lawan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="309"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Casino</translation>
@@ -9678,79 +9678,23 @@ ganda · milik lawan</translation>
         <translation>&amp;Suara (tidak ada keluaran suara)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
-        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Kartu meja yang bercahaya bisa diambil atau dipakai membangun oleh kartu di tangan Anda. Seret kartu ke meja, atau klik kartu, lalu kartu meja (tombol: panah, Spasi, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="32"/>
-        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Kartu meja yang bercahaya bisa diambil oleh kartu di tangan Anda. Seret kartu ke meja, atau klik kartu, lalu kartu meja (tombol: panah, Spasi, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
-        <source>Show the move…</source>
-        <translation>Tampilkan langkahnya…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="42"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>Semua {count} langkah…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="113"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="203"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>End your turn (Enter)</source>
         <translation>Akhiri giliran Anda (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="284"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
-        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
-        <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="292"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="296"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} ke {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="300"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="332"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="302"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Mainkan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="333"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
         <source>Play the hinted move</source>
         <translation>Mainkan langkah yang disarankan</translation>
     </message>
@@ -9810,6 +9754,62 @@ ganda · milik lawan</translation>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="19"/>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Kartu meja yang bercahaya bisa diambil atau dipakai membangun oleh kartu di tangan Anda. Seret kartu ke meja, atau klik kartu, lalu kartu meja (tombol: panah, Spasi, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="21"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Kartu meja yang bercahaya bisa diambil oleh kartu di tangan Anda. Seret kartu ke meja, atau klik kartu, lalu kartu meja (tombol: panah, Spasi, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="29"/>
+        <source>Show the move…</source>
+        <translation>Tampilkan langkahnya…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="31"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Semua {count} langkah…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="40"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Meja: {picked}. Sekarang pilih kartu dari tangan Anda.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="42"/>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Seret kartu meja ke bangunan Anda atau ke kartu meja lain untuk membangun, atau akhiri giliran Anda (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="46"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Seret kartu ke meja, atau klik kartu lalu kartu di meja (tombol: panah, Spasi, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="54"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} ke {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="58"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="60"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
@@ -10053,23 +10053,23 @@ ganda · milik lawan</translation>
         <translation>Tampilkan &amp;Folder</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="107"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side} pada {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="163"/>
         <source>Round over: {scores}.</source>
         <translation>Ronde selesai: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="213"/>
         <source>Match over.</source>
         <translation>Pertandingan selesai.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="214"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>Lembar &amp;Skor</translation>

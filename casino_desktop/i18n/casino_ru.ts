@@ -5176,7 +5176,7 @@
         <location filename="../../casino_desktop/core/variants.py" line="146"/>
         <location filename="../../casino_desktop/qt/catalogs.py" line="111"/>
         <location filename="../../casino_desktop/qt/game/second_start.py" line="60"/>
-        <location filename="../../casino_desktop/qt/main_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="88"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
@@ -7432,8 +7432,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/aids/round_review.py" line="194"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="213"/>
         <source>Round over.</source>
         <translation>Раунд окончен.</translation>
     </message>
@@ -7842,7 +7842,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="47"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="46"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="47"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -7927,69 +7927,64 @@
         <translation>&amp;Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="81"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="82"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="91"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
         <translation>&amp;Парами (партнёры сидят друг напротив друга)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
         <source>Pla&amp;yers:</source>
         <translation>Игр&amp;оки:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="105"/>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="342"/>
         <source>one round</source>
         <comment>a match without a target score</comment>
         <translation>один раунд</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="106"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="107"/>
         <source>&amp;Target score:</source>
         <translation>Играть &amp;до (очков):</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="110"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
         <source>a new deal, shuffled at random</source>
         <translation>новая сдача, случайная</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="111"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="112"/>
         <source>The same number deals the same cards on every computer: play a deal again, or give its number to a friend. The side panel shows the number of the game being played.</source>
         <translation>Один и тот же номер сдаёт одни и те же карты на любом компьютере: сыграйте сдачу ещё раз или сообщите её номер другу. Номер текущей игры показан на боковой панели.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="115"/>
         <source>&amp;Deal number:</source>
         <translation>Номер сдач&amp;и:</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="146"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="147"/>
         <source>&amp;Start</source>
         <comment>start the game</comment>
         <translation>&amp;Начать</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="333"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="334"/>
         <source>Usually: {summary} Your house rules below change that.</source>
         <comment>New Game, under the chosen game when house rules differ from its preset: {summary} is the game&apos;s usual description, a sentence</comment>
         <translation>Обычно: {summary} Ваши домашние правила ниже это меняют.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="340"/>
+        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="341"/>
         <source>none: a fixed number of rounds</source>
         <translation>нет: заданное число раундов</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="406"/>
-        <source>Two seats are both called {name}: give each seat a name of its own.</source>
-        <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="67"/>
@@ -8100,7 +8095,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="207"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="211"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Сыграть ещё раз</translation>
     </message>
@@ -8118,7 +8113,7 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="208"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="212"/>
         <source>&amp;Next round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
@@ -8163,6 +8158,11 @@
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="91"/>
         <source>A name can have up to {most} characters.</source>
         <translation>Имя может быть не длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/setup_problems.py" line="33"/>
+        <source>Two seats are both called {name}: give each seat a name of its own.</source>
+        <translation>Два места названы {name}: дайте каждому месту своё имя.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="38"/>
@@ -8552,27 +8552,27 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="92"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="51"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить: её сохранение повреждено. Началась новая игра; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="96"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="55"/>
         <source>Your unfinished game could not be restored because its save was damaged, so a new game has started; your statistics count that match as not restored, not as given up, and the damaged save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру не удалось восстановить: её сохранение повреждено. Началась новая игра; в статистике эта партия считается невосстановленной, а не брошенной, а повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="102"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="61"/>
         <source>Your last save was damaged, but the copy kept before it holds the same position, so your unfinished game is back whole; the damaged save is kept in {folder}.</source>
         <translation>Последнее сохранение было повреждено, но копия, сделанная перед ним, хранит ту же позицию, поэтому ваша незаконченная игра восстановлена полностью; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="104"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="63"/>
         <source>Your last save was damaged, so your unfinished game is back from the copy kept before it, which may be a move behind; the damaged save is kept in {folder}.</source>
         <translation>Последнее сохранение было повреждено, поэтому ваша незаконченная игра восстановлена из копии, сделанной перед ним, и может отставать на один ход; повреждённое сохранение лежит в папке {folder}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="107"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="66"/>
         <source>Your saves were damaged, so your unfinished game is back as far as they could be read, {count} moves in; the damaged saves are kept in {folder}.</source>
         <extracomment>For one: Your saves were damaged, so your unfinished game is back as far as they could be read, {count} move in; the damaged saves are kept in {folder}.</extracomment>
         <translation>
@@ -8582,22 +8582,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="115"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="74"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; that save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру сохранила более новая версия «Казино», и в этой её нельзя продолжить, поэтому началась новая игра; это сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="117"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="76"/>
         <source>Your unfinished game was saved by a newer version of Casino and cannot be continued in this one, so a new game has started; your statistics count that match as not restored, not as given up, and that save is kept in {folder}.</source>
         <translation>Вашу незаконченную игру сохранила более новая версия «Казино», и в этой её нельзя продолжить, поэтому началась новая игра; в статистике эта партия считается невосстановленной, а не брошенной, а это сохранение лежит в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="204"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="163"/>
         <source>Games cannot be kept this time: the folder for saved games cannot be made.</source>
         <translation>На этот раз игры не сохраняются: не удаётся создать папку для сохранённых игр.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/autosaver.py" line="244"/>
+        <location filename="../../casino_desktop/qt/game/autosave_reading.py" line="203"/>
         <source>Your unfinished game is back ({menu} starts another).</source>
         <comment>{menu} is where a menu item is, such as: Game › New Game</comment>
         <translation>Ваша незаконченная игра восстановлена (новую можно начать через {menu}).</translation>
@@ -8871,7 +8871,7 @@
         <translation>&amp;Боковая панель</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/main_window.py" line="109"/>
+        <location filename="../../casino_desktop/qt/main_window.py" line="112"/>
         <source>Welcome to Casino.</source>
         <translation>Добро пожаловать в «Казино».</translation>
     </message>
@@ -9883,7 +9883,7 @@ multiple · an opponent&apos;s</source>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/screen_fit.py" line="291"/>
+        <location filename="../../casino_desktop/qt/screen_fit.py" line="309"/>
         <source>Casino</source>
         <comment>the application&apos;s name</comment>
         <translation>Казино</translation>
@@ -9920,81 +9920,23 @@ multiple · an opponent&apos;s</source>
         <translation>&amp;Звук (устройство вывода не найдено)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="30"/>
-        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Светящиеся карты стола может взять карта из вашей руки или построить с ними сборку. Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="32"/>
-        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Светящиеся карты стола может взять карта из вашей руки. Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="40"/>
-        <source>Show the move…</source>
-        <translation>Показать ход…</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="42"/>
-        <source>All {count} moves…</source>
-        <extracomment>For one: All {count} move…</extracomment>
-        <translation>
-            <numerusform>Все ходы ({count})…</numerusform>
-            <numerusform>Все ходы ({count})…</numerusform>
-            <numerusform>Все ходы ({count})…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="113"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="96"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="203"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="186"/>
         <source>End your turn (Enter)</source>
         <translation>Завершить ход (Enter)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="284"/>
-        <source>Table: {picked}. Now pick a card from your hand.</source>
-        <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="286"/>
-        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
-        <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="292"/>
-        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
-        <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="296"/>
-        <source>{card} on {picked}</source>
-        <comment>the hand card and the table cards picked for it</comment>
-        <translation>{card} → {picked}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="300"/>
-        <source>{picked}: {reason}</source>
-        <comment>what was picked, and why no move plays it</comment>
-        <translation>{picked}. {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
-        <source>{picked}:</source>
-        <comment>what was picked, before the buttons of its moves</comment>
-        <translation>{picked}:</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="332"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="302"/>
         <source>Play it</source>
         <comment>the button that plays the hinted move</comment>
         <translation>Сыграть</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/action_bar.py" line="333"/>
+        <location filename="../../casino_desktop/qt/table/action_bar.py" line="303"/>
         <source>Play the hinted move</source>
         <translation>Сыграть подсказанный ход</translation>
     </message>
@@ -10054,6 +9996,64 @@ multiple · an opponent&apos;s</source>
         <source>D</source>
         <comment>on the dealer&apos;s chip: the first letter of Dealer</comment>
         <translation>С</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="19"/>
+        <source>Glowing table cards are ones a card in your hand can take or build with. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Светящиеся карты стола может взять карта из вашей руки или построить с ними сборку. Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="21"/>
+        <source>Glowing table cards are ones a card in your hand can take. Drag a card onto the table, or click a card, then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Светящиеся карты стола может взять карта из вашей руки. Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="29"/>
+        <source>Show the move…</source>
+        <translation>Показать ход…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="31"/>
+        <source>All {count} moves…</source>
+        <extracomment>For one: All {count} move…</extracomment>
+        <translation>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+            <numerusform>Все ходы ({count})…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="40"/>
+        <source>Table: {picked}. Now pick a card from your hand.</source>
+        <translation>Стол: {picked}. Теперь выберите карту в руке.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="42"/>
+        <source>Drag a table card onto a build of yours or onto another table card to build, or end your turn (Enter).</source>
+        <translation>Перетащите карту стола на свою сборку или на другую карту стола, чтобы собрать сборку, или завершите ход (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="46"/>
+        <source>Drag a card onto the table, or click a card and then table cards (keys: arrows, Space, Enter).</source>
+        <translation>Перетащите карту на стол или щёлкните карту, а затем карты стола (клавиши: стрелки, пробел, Enter).</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="54"/>
+        <source>{card} on {picked}</source>
+        <comment>the hand card and the table cards picked for it</comment>
+        <translation>{card} → {picked}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="58"/>
+        <source>{picked}: {reason}</source>
+        <comment>what was picked, and why no move plays it</comment>
+        <translation>{picked}. {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/table/offer_words.py" line="60"/>
+        <source>{picked}:</source>
+        <comment>what was picked, before the buttons of its moves</comment>
+        <translation>{picked}:</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/pass_and_play.py" line="69"/>
@@ -10303,23 +10303,23 @@ multiple · an opponent&apos;s</source>
         <translation>Показать &amp;папку</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="104"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="107"/>
         <source>{side} at {score}: {words}.</source>
         <translation>{side}, счёт {score}: {words}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="160"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="163"/>
         <source>Round over: {scores}.</source>
         <translation>Раунд окончен: {scores}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="161"/>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="209"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="164"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="213"/>
         <source>Match over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/window_rounds.py" line="210"/>
+        <location filename="../../casino_desktop/qt/window_rounds.py" line="214"/>
         <source>Score &amp;Sheet</source>
         <comment>the button that shows the round&apos;s score sheet again</comment>
         <translation>&amp;Таблица счёта</translation>
