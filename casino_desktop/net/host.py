@@ -37,7 +37,8 @@ from . import auth, net_sentences
 from .absences import NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
-from .host_door import HostDoor, Seat
+from .host_door import HostDoor
+from .seat import Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch

@@ -16,7 +16,7 @@ from typing import Any, Callable
 from ..core import GameRecord
 from ..core.templates import fill
 from . import net_sentences
-from .host_door import Seat
+from .seat import Seat
 
 log = logging.getLogger("casino_desktop.net")
 

@@ -27,7 +27,7 @@ from ..core.templates import fill
 from . import net_sentences
 from .absences import IDLE, MOST_MINUTES, Absence
 from .connection import Connection
-from .host_door import Seat
+from .seat import Seat
 
 # Seconds a connected person may think over one turn before their stand-in
 # plays it: generous (a family table chats between moves), but a player who

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_parts, partners
-from casino_desktop.net.host_door import COMPUTER_KINDS
+from casino_desktop.net.seat import COMPUTER_KINDS
 from casino_desktop.net.table_world import Step, TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
