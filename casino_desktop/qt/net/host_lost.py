@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings
 from casino_desktop.net import net_sentences
 from casino_desktop.qt.translate import say, tr
 from casino_desktop.qt.net import comeback, table_menus
-from casino_desktop.qt.net.table_words import HOST_LOST, NEW_MATCH_THERE, STOPPED_WAITING, with_join_path
+from casino_desktop.qt.net.table_words import HOST_LOST, HOST_SILENT, NEW_MATCH_THERE, STOPPED_WAITING, with_join_path
 
 
 class HostLost:
@@ -33,6 +33,7 @@ class HostLost:
     settings: Any
     hosted: Any
     host_said_closed: bool
+    silence_said: bool
     table_left: bool
     left_reason: Any
     statusBar: Any
@@ -41,11 +42,19 @@ class HostLost:
         """The host went away or came back (told once each time, not on each
         retry).  The status line that says the table waits is replaced by the
         next one: the log keeps what happened, unless the host said it."""
-        if away and not self.host_said_closed:
+        if away and not self.host_said_closed and not self.silence_said:
             self.side.log.add_lines([HOST_LOST])
         if not away:
-            self.host_said_closed = False
+            self.host_said_closed = self.silence_said = False
         self._host_away(away)
+
+    def _host_silent(self) -> None:
+        """Nothing came from the host for a minute, though its connection
+        looked open: the log says so in place of "the connection was lost"
+        (the window goes on as after a loss, ``_host_went``)."""
+        if not self.host_said_closed:
+            self.side.log.add_lines([HOST_SILENT])
+            self.silence_said = True
 
     def _host_away(self, away: bool) -> None:
         """While the host is away nothing can be played: the hand is still,

@@ -81,6 +81,8 @@ class NetWindow(HostLost, MainWindow):
         self.inform = lambda text: table_menus.inform(self, text)  # a test reads it instead
         self.controller.table_named.connect(self._named)
         self.controller.host_away.connect(self._host_went)
+        self.controller.host_silent.connect(self._host_silent)
+        self.silence_said = False  # the log said the host fell silent (``HOST_SILENT``), not that it was lost
         self.host_said_closed = False  # the host's last word was that it closed the table (``HOST_CLOSED``)
         self.stop_waiting = QPushButton(tr("Stop Waiting"))
         self.stop_waiting.clicked.connect(self._stop_waiting)
