@@ -17,7 +17,7 @@ from typing import Any, Callable
 from ..ai.levels import level_label
 from ..core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, check, resolve
 from ..core.templates import fill
-from . import auth, net_sentences
+from . import auth, net_sentences, renewals
 from .absences import DROPPED, LEFT, Absence, still_away
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
@@ -70,6 +70,7 @@ class HostDoor:
     _play_move: Callable[[int, Any], None]
     _back_between_matches: Callable[[Seat], None]
     _sheet_said: Callable[[Seat, Connection, bool], None]
+    _grace_on_return: Callable[[Seat], bool]
 
     async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
@@ -165,6 +166,11 @@ class HostDoor:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
         old = seat.conn
+        # Her connection renewed while the old one still looked open: no drop
+        # was said, but the others may have been told she was silent, or her
+        # turn is given a grace (``renewals``).  Judged before either changes.
+        renewed = renewals.told_of(seat.silence_told is not None and seat.silence_told[1] == seat.heard,
+                                   self._grace_on_return(seat)) if old is not None and returning else None
         seat.conn = conn
         seat.came = True
         seat.heard, seat.pings = asyncio.get_running_loop().time(), False
@@ -189,6 +195,9 @@ class HostDoor:
         if returning is None or (went is not None and not between_matches):
             self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
                                 name=self._name(seat)), but=seat)
+        elif renewed is not None and went is None and not between_matches:
+            self._tell_all(renewals.sentence(renewed, self._name(seat)), but=seat)
+            seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewed))
         self._send_seats()
         self._save()
         # A resumed match is shown as it stood at once, even while the table
