@@ -52,19 +52,23 @@ class HostSilence:
 
     async def _watching(self, conn: Connection) -> None:
         """End ``conn`` once the host has sent nothing for
-        ``host_silent_after`` seconds (a first join's greeting: for
+        ``host_silent_after`` seconds (before it seated us there: for
         ``first_answer``), so that ``run`` dials again as after a drop.  A
-        seated player is told (``on_silent``) that the host went silent."""
+        seated player is told (``on_silent``) that the host went silent; a
+        first join whose greeting goes unanswered, that nothing answers."""
         loop = asyncio.get_running_loop()
         self._heard = loop.time()
         while not conn.closed:
-            joining = self.session.seat is None and self.first_answer is not None
-            limit = self.first_answer if joining and self.first_answer is not None else self.host_silent_after
+            seated = self._seated_on is conn
+            # Before the welcome a host answers at once (the greeting, the
+            # join): a call it leaves unanswered for ``first_answer`` is
+            # given up and dialled again, not waited on for a minute.
+            limit = self.host_silent_after if seated or self.first_answer is None else self.first_answer
             left = self._heard + limit - loop.time()
             if left <= 0:
-                if self._seated_on is conn:
+                if seated:
                     self.on_silent()
-                elif joining:
+                elif self.session.seat is None and self.first_answer is not None:
                     self._unanswered = True
                 conn.abort()
                 return

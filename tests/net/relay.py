@@ -44,12 +44,13 @@ class Relay:
     async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
             while data := await reader.read(64 * 1024):
-                if self.forwarding:      # else dropped: the far side hears nothing, and nothing ends
+                if self.forwarding and not writer.is_closing():  # else dropped: the far side hears nothing
                     writer.write(data)
         except (ConnectionError, OSError):
             pass
         finally:
-            writer.close()
+            if self.forwarding:
+                writer.close()   # while it holds, an end is not passed on either: the far side's stays open
 
     def cut_all(self) -> None:
         """End every relayed connection (both sides see theirs end)."""

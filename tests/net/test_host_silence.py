@@ -44,7 +44,7 @@ def test_a_host_gone_silent_is_noticed_said_and_dialled_again_and_the_seat_comes
         host, task, port = await _hosting()
         relay = Relay(port)
         told: list = []
-        client = Client(LOOPBACK, await relay.start(), CODE, patience=60, first_answer=5, follow=True,
+        client = Client(LOOPBACK, await relay.start(), CODE, patience=60, first_answer=0.3, follow=True,
                         on_away=told.append, on_silent=lambda: told.append("silent"))
         client.ping_every, client.host_silent_after = 0.05, 0.4
         running = asyncio.ensure_future(client.run())
@@ -54,8 +54,9 @@ def test_a_host_gone_silent_is_noticed_said_and_dialled_again_and_the_seat_comes
         assert told == [], "a host that answers its pings is not silent"
         relay.forwarding = False                      # the host's machine stops answering; nothing is closed
         await _until(lambda: told == ["silent", True], "the silence said, then the host away")
+        client.host_silent_after = 3600.0             # a call the host leaves unanswered is not waited on that long
         dialled = relay.connections
-        await _until(lambda: relay.connections > dialled, "dialled again")
+        await _until(lambda: relay.connections > dialled + 1, "dialled again, and again")
         relay.forwarding = True                       # the host answers again
         await _until(lambda: told[-1] is False, "seated again")
         assert told == ["silent", True, False]
@@ -88,7 +89,7 @@ def test_a_host_that_accepts_calls_but_never_answers_runs_out_the_patience():
         host, task, port = await _hosting()
         relay = Relay(port)
         told: list = []
-        client = Client(LOOPBACK, await relay.start(), CODE, patience=0.8, first_answer=5, follow=True,
+        client = Client(LOOPBACK, await relay.start(), CODE, patience=0.8, first_answer=0.3, follow=True,
                         on_away=told.append)
         client.ping_every, client.host_silent_after = 0.05, 0.2
         running = asyncio.ensure_future(client.run())
