@@ -131,3 +131,27 @@ def test_a_long_computer_think_at_a_healthy_table_is_not_a_silent_host():
         running.cancel()
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_client_whose_own_program_stood_still_does_not_call_its_host_silent():
+    """Its computer suspended, or its process stopped: on waking, the host's
+    silence is its own.  It counts the silence afresh, and the host answers
+    the ping it sends first thing."""
+    async def scenario():
+        host, task, port = await _hosting()
+        told: list = []
+        client = Client(LOOPBACK, port, CODE, patience=60, follow=True,
+                        on_away=told.append, on_silent=lambda: told.append("silent"))
+        client.ping_every, client.host_silent_after = 0.1, 1.0
+        running = asyncio.ensure_future(client.run())
+        await _until(lambda: client.session.view is not None and host.state.to_move == client.session.seat
+                     and client.session.moves == len(host.record.moves), "seated, on her turn: the host sends nothing")
+        client.ping_every = 3600.0                    # after its next ping: the test sends the one after the stillness
+        await asyncio.sleep(0.3)
+        time.sleep(2.0)                               # the program stands still (its loop with it)
+        client.conn.send({"type": "ping"})            # what its pinging does first on waking
+        await asyncio.sleep(0.3)
+        assert told == [], "its own stillness is not the host's silence"
+        running.cancel()
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
