@@ -19,6 +19,7 @@ from ..core import PHASE_PLAY, GameState, VariantError, make_rules
 from . import auth, net_sentences
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
+from .host_silence import HOST_SILENT_AFTER, PING_EVERY, HostSilence
 from .views import ViewError, view_state
 from .wire import MAX_DEPTH, MAX_HOST_LINE, MAX_NAME, PROTOCOL
 
@@ -36,10 +37,6 @@ READ_BEFORE_HANDED_ON = {"welcome", "state"}
 # reconnect is tried, and a second unreadable message before the table has
 # moved on (or this many in all) ends the visit with the reason said.
 UNREADABLE_LIMIT = 3
-# A seated client says it is there this often (a ``ping``, which every host
-# answers), so that the host can tell a silent program from one thinking:
-# a frozen program's connection stays open (``table_waits.SILENT_AFTER``).
-PING_EVERY = 15.0
 
 
 def table_id_of(challenge: dict) -> str | None:
@@ -86,13 +83,13 @@ class Session:
     stays_open: bool = False
 
 
-class Client:
+class Client(HostSilence):
     def __init__(self, host: str, port: int, code: str, *, name: str | None = None, token: str | None = None,
                  choose: Callable[[GameState], Any] | None = None, patience: float = 30.0,
                  on_message: Callable[[dict], None] | None = None,
                  on_token: Callable[[int, str], None] | None = None,
                  on_away: Callable[[bool], None] | None = None, first_answer: float | None = None,
-                 bot: bool = False, follow: bool = False) -> None:
+                 bot: bool = False, follow: bool = False, on_silent: Callable[[], None] | None = None) -> None:
         self.host, self.port, self.code = host, port, auth.normalize_code(code)
         self.name = name[:MAX_NAME] if name else None
         self.session = Session(token=token)
@@ -103,6 +100,10 @@ class Client:
         # Told True when the seated player's host goes away (the client keeps
         # trying for ``patience`` seconds), False when it is back.
         self.on_away = on_away or (lambda away: None)
+        # Told, just before ``on_away(True)``, when the seated player's host
+        # has not been heard from for ``host_silent_after`` seconds (rather
+        # than its connection ending): the window says which it was.
+        self.on_silent = on_silent or (lambda: None)
         # A person joining waits this long for the host's first answer, then
         # learns at once that nothing answers there (None: keep trying for
         # ``patience``, as a bot started beside its host does).
@@ -126,6 +127,7 @@ class Client:
         self.unreadable = 0                         # unreadable host messages met so far
         self._unreadable_at: int | None = None      # the table's move count at the last one, until it moves on
         self.ping_every = PING_EVERY
+        self.host_silent_after = HOST_SILENT_AFTER
         self._seated_on: Connection | None = None   # the connection the host seated us on (pings go there only)
 
     async def run(self) -> dict:
@@ -146,6 +148,7 @@ class Client:
             if reader is not None:
                 self.conn = Connection(reader, writer, MAX_HOST_LINE, 4 * 1024 * 1024)
                 pinging = asyncio.ensure_future(self._pinging(self.conn))
+                watching = asyncio.ensure_future(self._watching(self.conn))
                 try:
                     await self._session()
                 except HostUnreadable:
@@ -154,10 +157,18 @@ class Client:
                     pass
                 finally:
                     pinging.cancel()
+                    watching.cancel()
                     self.conn.close()
                 if self.session.over is not None and not (self.follow and self.session.stays_open and not self.leaving):
                     return self.session.over
-                gone_since, delay = None, 0.1
+                if self._unanswered:
+                    raise JoinFailed(fill(net_sentences.NOTHING_ANSWERS, address=f"{self.host}:{self.port}"))
+                if self._seated_on is self.conn:
+                    # The host was there on this connection: its absence begins
+                    # now.  Not on a connection it never answered (a relay, or a
+                    # host's port still open on a machine gone still): dialled
+                    # again and again, that kept ``patience`` from ever running out.
+                    gone_since, delay = None, 0.1
                 self._set_away(self.session.seat is not None)
             now = loop.time()
             gone_since = gone_since or now
@@ -165,14 +176,6 @@ class Client:
                 raise JoinFailed(net_sentences.HOST_GONE)
             await asyncio.sleep(delay)
             delay = min(delay * 2, 1.0)
-
-    async def _pinging(self, conn: Connection) -> None:
-        """A ping every ``ping_every`` seconds once seated on ``conn`` (before
-        the welcome a host reads only the handshake)."""
-        while not conn.closed:
-            await asyncio.sleep(self.ping_every)
-            if self._seated_on is conn and not conn.closed:
-                conn.send({"type": "ping"})
 
     def _met_unreadable(self) -> None:
         """One reconnect for an unreadable message; ``JoinFailed`` with the
@@ -192,6 +195,7 @@ class Client:
 
     async def _next(self, first: bool = False) -> dict:
         line = await self.conn.next_line()
+        self._heard = asyncio.get_running_loop().time()  # any line: a host that answers is there (``_watching``)
         try:
             message = read_json_bytes(line or b"null", net_sentences.THE_MESSAGE, max_bytes=MAX_HOST_LINE, max_depth=MAX_DEPTH)
         except InputRefused:

@@ -37,7 +37,8 @@ from . import auth, net_sentences
 from .absences import NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
-from .host_door import HostDoor, Seat
+from .host_door import HostDoor
+from .seat import Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
@@ -268,8 +269,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
     def _dropped(self, seat: Seat) -> None:
         super()._dropped(seat)
         if self.stay_open and self.state.phase == PHASE_MATCH_OVER and not self.closing:
-            # Between matches nobody is told (nothing is played for her now),
-            # but no seat list goes on calling her connected.
+            # Nobody is told between matches (nothing is played for her), but no list calls her connected.
             self._send_seats()
 
     def _choose(self, seat: Seat, view: GameState, number: int):
@@ -361,7 +361,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
             before += kept
         lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
                              [s.plan.away for s in self.seats], seat.index, self.resumed_at if now else None,
-                             standing, earlier, played, logged)
+                             standing, earlier, played, logged, [s.plan.renewals for s in self.seats])
         if now:
             seat.told_resumed = True
         return lines

@@ -4,31 +4,25 @@ One connection at a time, from its first line to its end: the handshake
 (the protocol, the code proved, a seat given or taken back by its token),
 then the moves it sends, each judged by the core before the table
 (``host.Host``) plays it, and the seat handed to its stand-in when the
-connection ends.  ``Seat`` is what the host keeps of each seat.  Split
-from the table's own loop, which it shares ``Host``'s state with: this
+connection ends.  What the host keeps of each seat is ``seat.Seat``.
+Split from the table's own loop, which it shares ``Host``'s state with: this
 is the half that reads what strangers send.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..ai.levels import level_label
-from ..core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, check, compass_name, resolve
+from ..core import PHASE_MATCH_OVER, PHASE_PLAY, GameRecord, GameState, check, resolve
 from ..core.templates import fill
-from . import auth, net_sentences
+from . import auth, net_sentences, renewals
 from .absences import DROPPED, LEFT, Absence, still_away
 from .connection import Closed, Connection
 from .guard import Limits, MessageGuard
-from .match_file import REMOTE, SeatPlan
+from .seat import STAND_IN_KINDS, Seat
 from .wire import MAX_LINE, PROTOCOL, Refused, protocol_of, read_message, refusal
-
-# A seat's kinds (``Seat.kind``) whose moves a computer chooses: the person's
-# stand-in while they are away, and a computer player's own seat.
-STAND_IN_KINDS = ("dropped", "left")
-COMPUTER_KINDS = ("computer", "bot") + STAND_IN_KINDS
 
 log = logging.getLogger("casino_desktop.net")
 
@@ -38,78 +32,6 @@ _INNOCENT = (net_sentences.STALE_MOVE, net_sentences.STAND_IN_THINKING, net_sent
 # The addresses whose unreadable messages the host's log and window name, at
 # most: one line per program is news, a flood from a hostile one is not.
 MAX_NAMED_UNREADABLE = 32
-
-
-@dataclass
-class Seat:
-    index: int
-    plan: SeatPlan
-    conn: Connection | None = None
-    name: str = ""
-    player: object = None           # the computer (or stand-in) that plays this seat, made once
-    # The program last seated here said it plays by itself (``net bot``)
-    # rather than for a person at a window.  Kept after it drops: a seat a
-    # person left waits for a person's return, a bot's is played on.
-    bot: bool = False
-    # Its program said "leave" before its connection ended: the others are
-    # told she left, not that she lost the connection.
-    left: bool = False
-    # Its player was told this host resumed the match (once a run of the
-    # host: a later drop and return in the same run is no such news).
-    told_resumed: bool = False
-    # The seat of the person who hosts the table (their window opened it:
-    # ``qt.net.menu``): the others' lists say so, not that they joined.
-    hosts: bool = False
-    # A program sat here during this run of the host.  A resumed table's
-    # seat that none has yet is not back, rather than dropped (``not_back``).
-    came: bool = False
-    # Its window said it shows a finished round's scores (``reading_seats``),
-    # and how often its word changed in which round (match, round).
-    reading: bool = False
-    sheet_changes: int = 0
-    sheet_round: tuple = ()
-    # When the host last read a line from the program seated here (the
-    # loop's clock), and whether it pings (``client.PING_EVERY``): only a
-    # program that pings is silent for a reason when it sends nothing.
-    heard: float = 0.0
-    pings: bool = False
-    # The silence the others were last told of (``TableWaits._watch_silence``):
-    # the table's move count and ``heard`` then.
-    silence_told: tuple[int, float] | None = None
-
-    @property
-    def person(self) -> bool:
-        return self.plan.kind == REMOTE
-
-    def shown_name(self, players: int = 4, anticlockwise: bool = False):
-        """The name the player typed, else the seat's compass point, fixed to
-        the host's table so every screen calls the seat the same."""
-        return self.name or self.plan.name or compass_name(players, self.index, anticlockwise)
-
-    def kind(self) -> str:
-        """What the host's window lists: a computer's seat, or a person's who
-        has not yet joined, is connected, or dropped (their stand-in plays)
-        or "left" on purpose (the same, but said as she chose it); a
-        person's seat taken by a ``net bot`` is a computer player's that
-        joined over the network ("bot"), not a person's; the host's own
-        seat, while connected, is "host".  A window that does not know
-        "bot" or "host" says what it said before: joined and connected."""
-        if not self.person:
-            return "computer"
-        if self.plan.token is None:
-            return "open"
-        if self.conn is None:
-            return "left" if self.left else "dropped"
-        if self.hosts:
-            return "host"
-        return "bot" if self.bot else "connected"
-
-    def not_back(self, resumed: bool) -> bool:
-        """A person's seat at a resumed table that nobody has come back to
-        yet: her stand-in plays, as for a dropped connection, but nothing was
-        lost.  Sent beside the kind "dropped" (``Host._seat_list``), which a
-        window that does not know this reads as before."""
-        return resumed and not self.came and self.kind() == "dropped"
 
 
 class HostDoor:
@@ -148,6 +70,7 @@ class HostDoor:
     _play_move: Callable[[int, Any], None]
     _back_between_matches: Callable[[Seat], None]
     _sheet_said: Callable[[Seat, Connection, bool], None]
+    _grace_on_return: Callable[[Seat], bool]
 
     async def _serve_connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(reader, writer, MAX_LINE, self.limits.max_write_buffer)
@@ -243,6 +166,11 @@ class HostDoor:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
         old = seat.conn
+        # Her connection renewed while the old one still looked open: no drop
+        # was said, but the others may have been told she was silent, or her
+        # turn is given a grace (``renewals``).  Judged before either changes.
+        renewed = renewals.told_of(seat.silence_told is not None and seat.silence_told[1] == seat.heard,
+                                   self._grace_on_return(seat)) if old is not None and returning else None
         seat.conn = conn
         seat.came = True
         seat.heard, seat.pings = asyncio.get_running_loop().time(), False
@@ -267,6 +195,9 @@ class HostDoor:
         if returning is None or (went is not None and not between_matches):
             self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
                                 name=self._name(seat)), but=seat)
+        elif renewed is not None and went is None and not between_matches:
+            self._tell_all(renewals.sentence(renewed, self._name(seat)), but=seat)
+            seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewed))
         self._send_seats()
         self._save()
         # A resumed match is shown as it stood at once, even while the table

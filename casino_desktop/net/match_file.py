@@ -8,7 +8,9 @@ person joining, "computer"), ``level`` (the computer's, or the stand-in's
 for a person's seat) and ``token`` — the SHA-256 of the seat token, never
 the token itself, so the file gives no seat away — and ``away``, the spans
 in which a computer player played a person's seat (``absences``), so that
-a resumed match still tells who dropped and who played for whom.
+a resumed match still tells who dropped and who played for whom, and
+``renewals``, what the table said of a player's silence and renewed
+connection.
 """
 from __future__ import annotations
 
@@ -22,7 +24,9 @@ from ..storage.atomic_file import write_atomically
 from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
+from . import renewals
 from .absences import FIELD, Absence, spans_json, spans_of
+from .renewals import Said
 from .wire import is_player_name
 
 REMOTE, COMPUTER = "remote", "computer"
@@ -48,6 +52,8 @@ class SeatPlan:
     token: str | None = None  # the hash of the seat's token, once someone sat down
     # The spans in which a computer played this person's seat (``absences``).
     away: list[Absence] = field(default_factory=list)
+    # What the table said of this person's silences and renewed connections (``renewals``).
+    renewals: list[Said] = field(default_factory=list)
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind, "level": self.level, "name": self.name}
@@ -55,6 +61,8 @@ class SeatPlan:
             out["token"] = self.token
         if self.away:  # only when there are some: a file without them reads as before, here and in older programs
             out[FIELD] = spans_json(self.away)
+        if self.renewals:  # likewise; an older program ignores the field
+            out[renewals.FIELD] = renewals.said_json(self.renewals)
         return out
 
 
@@ -81,7 +89,8 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         # is left out, and the seat goes by its place, as one that gave none.
         name = seat.get("name") or ""
         name = name if is_player_name(name) else ""
-        plans.append(SeatPlan(kind, level, name, token, spans_of(seat.get(FIELD), len(record.moves))))
+        plans.append(SeatPlan(kind, level, name, token, spans_of(seat.get(FIELD), len(record.moves)),
+                              renewals.said_of(seat.get(renewals.FIELD), len(record.moves))))
     if len(plans) != record.players:
         raise RecordError(NOT_A_NETWORK_MATCH)
     return plans

@@ -85,6 +85,12 @@ SEAT_BACK = N_("{name} is back and plays their own turns again.")
 # noticing (stranger 19: the others read "it is Lucía's turn" for a minute).
 SEAT_SILENT = N_("Nothing has come from {name} for a minute: the connection may be lost. The table waits for their "
                  "move as for any turn.")
+# A player's connection renewed while the old one still looked open to the
+# host (``renewals``): said once the others were told she was silent, or
+# when her turn is given a grace to see the table (``turn_clock.RETURN_GRACE``,
+# a minute); a renewal nobody could notice is not said.
+SEAT_CONNECTED_AGAIN = N_("{name} is connected again.")
+SEAT_CONNECTED_AGAIN_TURN = N_("{name} is connected again, and has up to a minute more to make their move.")
 HOST_RESUMED = N_("The host resumed the match where it stopped.")
 SEAT_IDLE_SOON = N_("In a minute, a computer player ({level}) makes this move for you, unless you play first.")
 # The same, to a player whose window came back to her turn with less than

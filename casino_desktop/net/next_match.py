@@ -51,6 +51,7 @@ class NextMatch:
         plans = [s.plan for s in self.seats]
         for plan in plans:
             plan.away = []  # the finished match's spans: the new one starts with nobody played for
+            plan.renewals = []  # and its news of silences and renewals (``renewals``)
         for seat in self.seats:
             seat.reading = False  # no round of the new match has ended: no sheet of it is open
         seed = secrets.randbelow(MAX_SEED) if seed is None else seed

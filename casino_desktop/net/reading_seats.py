@@ -24,7 +24,7 @@ from typing import Callable
 
 from ..core import PHASE_PLAY, GameState
 from .connection import Connection
-from .host_door import Seat
+from .seat import Seat
 
 # Changes of one seat's word believed in one round: an honest window opens
 # the sheet once and goes on once (a language change may say it again).

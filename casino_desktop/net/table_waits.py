@@ -14,9 +14,8 @@ import logging
 from typing import Any, Callable
 
 from ..core import GameRecord
-from ..core.templates import fill
-from . import net_sentences
-from .host_door import Seat
+from . import renewals
+from .seat import Seat
 
 log = logging.getLogger("casino_desktop.net")
 
@@ -44,6 +43,7 @@ class TableWaits:
     silent_after: float = SILENT_AFTER
     _tell_all: Callable[..., None]
     _name: Callable[[Seat], Any]
+    _save: Callable[[], None]
 
     async def _wait_for_players(self) -> None:
         """Until every person's seat has been taken once; on resume, until the
@@ -112,6 +112,9 @@ class TableWaits:
                 silence = (len(self.record.moves), seat.heard)
                 if seat.silence_told != silence:
                     seat.silence_told = silence
-                    self._tell_all(fill(net_sentences.SEAT_SILENT, name=self._name(seat)), but=seat)
+                    self._tell_all(renewals.sentence(renewals.SILENT, self._name(seat)), but=seat)
+                    # Kept with the match: a log rebuilt later says it here too.
+                    seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.SILENT))
+                    self._save()
                 return
             await asyncio.sleep(left if seat.pings else self.silent_after)

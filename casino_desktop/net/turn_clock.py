@@ -27,7 +27,7 @@ from ..core.templates import fill
 from . import net_sentences
 from .absences import IDLE, MOST_MINUTES, Absence
 from .connection import Connection
-from .host_door import Seat
+from .seat import Seat
 
 # Seconds a connected person may think over one turn before their stand-in
 # plays it: generous (a family table chats between moves), but a player who
@@ -121,6 +121,17 @@ class TurnClock:
         elif clock.conn is not seat.conn:
             clock.back(seat.conn, now, self.turn_limit, self.return_grace)
         return clock
+
+    def _grace_on_return(self, seat: Seat) -> bool:
+        """Whether ``seat``'s player, back now on a new connection, has her
+        turn's time lengthened by it (``TurnTime.back``, when the table looks
+        at her turn again): the others are told (``renewals``)."""
+        clock = self._turn_time
+        if self.turn_limit is None or clock is None or clock.turn != (self.match_number, len(self.record.moves),
+                                                                      seat.index):
+            return False
+        now = self._clock_now()
+        return min(now + self.return_grace, clock.start + self.turn_limit + self.return_grace) > clock.deadline
 
     def _forget_turn(self) -> None:
         """The table waited for no one (nobody was at it to wait): the turn's

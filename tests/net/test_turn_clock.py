@@ -144,6 +144,11 @@ def test_a_window_that_keeps_coming_back_on_its_turn_holds_the_table_no_longer_t
                            "other": net_sentences.SEAT_IDLE_SOON_SECONDS.other}, told
         assert told[1] == {"one": net_sentences.SEAT_IDLE_YOU.one, "other": net_sentences.SEAT_IDLE_YOU.other}
         others = [say for say in await notices(watcher) if "say" in say]
+        # Each return that gave her turn a grace (at 290 and 340) is said to
+        # the others (``renewals``); those at 120 and 240 changed nothing.
+        again = net_sentences.SEAT_CONNECTED_AGAIN_TURN.template
+        assert [say["say"] for say in others[:2]] == [again, again], others
+        others = others[2:]
         assert [say["say"]["other"] for say in others] == [net_sentences.SEAT_IDLE.other], others
         assert others[0]["count"] == 5 and others[0]["fields"]["name"] == NAMES[idle]
         task.cancel()

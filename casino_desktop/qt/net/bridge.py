@@ -29,6 +29,7 @@ class NetBridge(QObject):
     ended = Signal(object)      # the match's summary (a dict), or why the table was left (a sentence)
     seated = Signal(int, str)   # the seat and its token, to keep for coming back
     away = Signal(bool)         # the host went away (True; the client keeps trying) or is back (False)
+    silent = Signal()           # ...went away by falling silent, not by its connection ending (before ``away``)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,7 +41,7 @@ class NetBridge(QObject):
     def join(self, host: str, port: int, code: str, name: str | None = None, token: str | None = None) -> None:
         self.client = Client(host, port, code, name=name, token=token, on_message=self.message.emit,
                              on_token=self.seated.emit, on_away=self.away.emit, patience=HOST_PATIENCE,
-                             first_answer=FIRST_ANSWER, follow=True)
+                             first_answer=FIRST_ANSWER, follow=True, on_silent=self.silent.emit)
         started = threading.Event()
 
         def run() -> None:

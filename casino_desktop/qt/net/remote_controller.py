@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 
 from casino_desktop.core import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, YOU_NAME, legal_moves, make_rules, move_parts, partners
-from casino_desktop.net.host_door import COMPUTER_KINDS
+from casino_desktop.net.seat import COMPUTER_KINDS
 from casino_desktop.net.table_world import Step, TableWorld
 from casino_desktop.net import net_sentences
 from casino_desktop.net.views import ViewError, view_state
@@ -47,6 +47,7 @@ class RemoteController(GameController):
     seats_changed = Signal(object)  # the host's list of seats (dicts): who has joined, who dropped
     hints_allowed = Signal(bool)    # what the host's welcome said of hints and the coach
     host_away = Signal(bool)        # the host went away (the table waits for it) or came back
+    host_silent = Signal()          # ...went away by falling silent (told just before ``host_away``)
     table_named = Signal(str)       # the table's name, from the host's welcome
     held = Signal()                 # the table is still and nothing can be played: the window says why again
     next_match = Signal()           # the host dealt a new match at the table, after the one that is over
@@ -92,6 +93,7 @@ class RemoteController(GameController):
         bridge.message.connect(self._message)
         bridge.ended.connect(self._ended)
         bridge.away.connect(self._away)
+        bridge.silent.connect(self.host_silent)
 
     # What a seat's turn loop knows of its table: handed whole to the window
     # made in its place when the language changes (``take_over``).
@@ -108,6 +110,7 @@ class RemoteController(GameController):
             bridge.message.disconnect(old._message)
             bridge.ended.disconnect(old._ended)
             bridge.away.disconnect(old._away)
+            bridge.silent.disconnect(old.host_silent)
             self.attach(bridge)
         for name in self.CARRIED:
             setattr(self, name, getattr(old, name))

@@ -56,6 +56,11 @@ def with_join_path(template):
 # The host's connection ended without the host saying it closed the table
 # (its program killed, its computer gone): said once a loss, in the log.
 HOST_LOST = N_("The connection to the host was lost; this window keeps trying to reach it.")
+# Nothing came from the host for a minute though its connection looked open
+# (``net.host_silence``: a suspended laptop, a pulled cable): said in its
+# place, once a silence, and the window dials again as after a loss.
+HOST_SILENT = N_("Nothing has come from the host for a minute: the connection may be lost. This window keeps trying "
+                 "to reach it.")
 
 # New Game at the match's end, in a joining player's window: the host deals
 # the next match at the table (``net.next_match``), and this window follows.

@@ -1,7 +1,8 @@
 """A window for a seat at someone else's table.
 
 It is the main window with the network's turn loop (``RemoteController``):
-the same table, chooser, refusals, play log and score sheet.  What a local
+the same table, chooser, refusals, play log and score sheet; what it says
+and stills while its host is away or its table gone is ``host_lost``.  What a local
 match does and a network one must not: it is not autosaved here (the host
 saves it; the hidden cards here are stand-ins) and not counted in this
 computer's statistics.
@@ -20,14 +21,14 @@ from casino_desktop.core.templates import names_list
 from casino_desktop.qt.translate import say, tr, tr_n
 from casino_desktop.qt.main_window import MainWindow
 from casino_desktop.qt.net.dialog_parts import join_details
+from casino_desktop.qt.net.host_lost import HostLost
 from casino_desktop.qt.net import comeback, table_menus
 from casino_desktop.qt.net.bridge import NetBridge
 from casino_desktop.qt.net.leaving import ask_to_leave, leave_question
 from casino_desktop.qt.net.remote_controller import RemoteController
 from casino_desktop.qt.net.seat_list import SeatList
 from casino_desktop.qt.net.sheet_news import SheetNews
-from casino_desktop.qt.net.table_words import (HOST_DEALS, HOST_LOST, NEW_MATCH_THERE, STOPPED_WAITING, table_gone,
-                                               with_join_path)
+from casino_desktop.qt.net.table_words import HOST_DEALS, table_gone
 
 
 def seat_token_key(code: str) -> str:
@@ -43,7 +44,7 @@ _HOSTS_OWN = {net_sentences.NEW_MATCH_DEALT.template: net_sentences.YOU_DEALT,
               net_sentences.HOST_RESUMED.template: net_sentences.YOU_RESUMED}
 
 
-class NetWindow(MainWindow):
+class NetWindow(HostLost, MainWindow):
     table_closed = Signal()   # the window closed, and its table with it (the host's) or its seat (a joiner's)
     # No deal number under the title: the host alone knows it (it would give
     # every card away), and the match number here deals nothing.
@@ -80,6 +81,8 @@ class NetWindow(MainWindow):
         self.inform = lambda text: table_menus.inform(self, text)  # a test reads it instead
         self.controller.table_named.connect(self._named)
         self.controller.host_away.connect(self._host_went)
+        self.controller.host_silent.connect(self._host_silent)
+        self.silence_said = False  # the log said the host fell silent (``HOST_SILENT``), not that it was lost
         self.host_said_closed = False  # the host's last word was that it closed the table (``HOST_CLOSED``)
         self.stop_waiting = QPushButton(tr("Stop Waiting"))
         self.stop_waiting.clicked.connect(self._stop_waiting)
@@ -182,67 +185,6 @@ class NetWindow(MainWindow):
         if self.table_name:
             self.setWindowTitle(tr("{table} — Casino", note="a network table's window title", table=self.table_name))
 
-    def _host_went(self, away: bool) -> None:
-        """The host went away or came back (told once each time, not on each
-        retry).  The status line that says the table waits is replaced by the
-        next one: the log keeps what happened, unless the host said it."""
-        if away and not self.host_said_closed:
-            self.side.log.add_lines([HOST_LOST])
-        if not away:
-            self.host_said_closed = False
-        self._host_away(away)
-
-    def _host_away(self, away: bool) -> None:
-        """While the host is away nothing can be played: the hand is still,
-        the status line says the table waits, and the player may stop waiting."""
-        self.stop_waiting.setVisible(away)
-        if away:
-            self.seat_list.host_lost()
-            self._hand_still()
-            self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
-        elif not self.table_left:
-            self.scene.show_turn(True)  # play goes on: whose turn it is is shown again
-
-    def _say_why_held(self) -> None:
-        """The table is still with nothing to play: the reason (the table
-        left, or a host away) stays where the player looks."""
-        if self.table_left:
-            # A table laid out again starts its play log afresh: the reason
-            # is its last line again.
-            log = self.side.log
-            if not log.count() or log.item(log.count() - 1).text() != say(self.left_reason):
-                self.side.log.add_lines([self.left_reason])
-            self.show_left(self.left_reason)
-        elif self.controller.away:
-            self._host_away(True)
-
-    def _hand_still(self) -> None:
-        """Nothing can be played now: no card takes a drag, nobody is shown
-        thinking, no seat is shown as the one to move, and no hint is offered
-        (the aids follow the input: a hint is offered only while the table
-        takes the player's move)."""
-        self.input.disable()
-        self.aids.update()
-        self.chooser.hide()
-        self.scene.set_thinking(None)
-        self.scene.show_turn(False)  # no seat looks as if it were its turn (stranger 17)
-        self.action_bar.show_idle("")
-        self.statusBar().turn_over()
-
-    def _stop_waiting(self) -> None:
-        self.stop_waiting.hide()
-        self.bridge.stop()
-        self._left(with_join_path(STOPPED_WAITING))
-
-    def play_move(self, move) -> None:
-        if self.controller.away:  # the move cannot reach the host: the card goes back, and the player is told why
-            self.chooser.hide()
-            self.scene.snap_back(220)
-            self.action_bar.show_refusal(tr("The host has closed the table for now: your move can be played once "
-                                            "it is open again."))
-            return
-        super().play_move(move)
-
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         question = None if self.handed_over else leave_question(self)
         if question is not None and not self.ask(question):
@@ -312,41 +254,6 @@ class NetWindow(MainWindow):
         # The addresses with the code: once the Host dialog is closed this is
         # the only place a host can read them out again.
         QMessageBox.information(self, tr("Show the Join Code"), join_details(host.code, host.port))
-
-    def _left(self, outcome) -> None:
-        """The table is gone for this window: closed after its match (the
-        score sheet said the rest), or with the host's reason (a wrong code,
-        a full table, a host that stayed away)."""
-        if isinstance(outcome, dict):
-            # The match was over, and now the table is closed: nobody is
-            # seated at it any more, and no new match can be dealt there.
-            self.table_left, self.left_reason = True, net_sentences.CLOSED_AFTER_MATCH
-            self.seat_list.host_lost()
-            self.statusBar().showMessage(say(self.left_reason))
-            if self.hosted is None:
-                comeback.forget_seat(self.settings or QSettings())
-            return
-        if getattr(outcome, "template", None) == net_sentences.WRONG_CODE.template and self.controller.state is not None:
-            # Seated before, and the table's address no longer knows the
-            # code: not a code mistyped (nothing was typed), but a new match
-            # the host began in place of this one.  Its kept seat is gone too.
-            comeback.forget_seat(self.settings or QSettings())
-            outcome = with_join_path(NEW_MATCH_THERE)
-        self.side.log.add_lines([outcome])
-        self.show_left(outcome)
-
-    def show_left(self, reason) -> None:
-        """The table is gone for this window, for ``reason``: said where the player looks."""
-        self.table_left, self.left_reason = True, reason
-        self.seat_list.host_lost()
-        self.stop_waiting.hide()
-        self._hand_still()
-        # Said once at the foot of the window (and in the log): the same
-        # sentence again on the line above the status line only crowds it.
-        self.statusBar().showMessage(say(reason))
-        self.action_bar.show_idle("")
-        if self.hosted is None:
-            table_menus.offer_the_way_on(self)
 
     def _match_over(self, _state) -> None:
         """The match is over: the main window no longer says a joining

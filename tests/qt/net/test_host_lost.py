@@ -7,12 +7,13 @@ from __future__ import annotations
 import time
 
 from casino_desktop.net import net_sentences
-from casino_desktop.qt.net.table_words import HOST_LOST
+from casino_desktop.qt.net.table_words import HOST_LOST, HOST_SILENT
 from casino_desktop.qt.net.window import NetWindow
 from tests.net.helpers import kill_hard, start_host
 from tests.qt.net.helpers import fed_window, seated_window
 
 LOST = str(HOST_LOST)
+SILENT = str(HOST_SILENT)
 
 
 def _log_lines(window: NetWindow) -> list[str]:
@@ -48,4 +49,24 @@ def test_a_host_that_said_it_closed_is_not_said_lost_and_a_second_loss_is_said_a
     c._away(True)                                      # ... and gone again, without a word
     net._say_why_held()                                # the turn loop held: the status line again, not the log
     assert _log_lines(net).count(LOST) == 1 and _log_lines(net)[-1] == LOST
+    net.close()
+
+
+def test_a_host_gone_silent_is_said_as_silent_not_as_lost_and_once(qtbot):
+    """The client takes a host not heard from for a minute as gone
+    (``net.host_silence``) and says so before it says the host is away:
+    the log reads that nothing came from the host, not that the connection
+    was lost, and the window waits and dials again as after a loss."""
+    net = fed_window(qtbot, 0, [])
+    c = net.controller
+    net.bridge.silent.emit()                           # what the client's watch tells, on the window's thread
+    net.bridge.away.emit(True)
+    lines = _log_lines(net)
+    assert lines[-1] == SILENT and LOST not in lines and lines.count(SILENT) == 1
+    assert c.away and net.stop_waiting.isVisibleTo(net)
+    assert "Waiting for the host" in net.statusBar().currentMessage()
+    net.bridge.away.emit(False)                        # seated again
+    assert not c.away
+    net.bridge.away.emit(True)                         # then lost without a silence: said as lost
+    assert _log_lines(net)[-1] == LOST and _log_lines(net).count(SILENT) == 1
     net.close()

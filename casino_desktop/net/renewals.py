@@ -1,0 +1,105 @@
+"""A player's connection renewed, and the silence before it: what the
+others are told, and what the match file keeps so that a log rebuilt
+later says it where the table said it.
+
+A player's program dials again when its connection fails on its side
+(``client``: a host it has not heard from for a minute, a network that
+changed), and the host seats the new connection while the old one still
+looked open to it: no drop was seen, so nobody was told she went, and
+nobody was told she was back.  That is right for a renewal nobody could
+notice, and wrong for one they could: the others were told that nothing
+had come from her for a minute (``SEAT_SILENT``), or her turn was given a
+grace to see the table again (``turn_clock.RETURN_GRACE``), and then
+they read nothing more of it.  So a renewal is said to the others when
+either is so (``told_of``), and not otherwise.
+
+Both the silence and the renewal are news about the match, like the spans
+in which a computer played for her (``absences``): a player who comes
+back, or a resumed host, rebuilds the round's log from the match file, and
+it said neither.  Each seat keeps what was said of it here, in moves
+played, in a field of its own beside the spans (``FIELD``), with its own
+version.  An older program ignores the field (its log rebuilt as before);
+a newer version's, or a damaged one, is skipped with a line in the
+program's log, since the moves are the match and this is only its news:
+a file is never refused for it.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.templates import fill
+from . import net_sentences
+
+log = logging.getLogger("casino_desktop.net")
+
+SILENT, BACK, BACK_ON_TURN = "silent", "back", "back_on_turn"
+WHATS = (SILENT, BACK, BACK_ON_TURN)
+FIELD = "renewals"      # the key in a seat of the match file
+VERSION = 1
+# A bound on what a damaged or hostile file makes the host read, far above
+# any real match's: the latest ones are kept, as ``absences`` keeps its spans.
+MOST_SAID = 5_000
+
+
+@dataclass
+class Said:
+    at: int                 # moves played when the table said it
+    what: str               # SILENT, BACK or BACK_ON_TURN
+
+
+def told_of(silence_said: bool, grace: bool) -> str | None:
+    """What the others are told of a player whose connection was renewed:
+    that she is connected again, once they were told she was silent; that
+    and her turn's grace, when her turn was given one; nothing otherwise (a
+    renewal nobody could notice is no news)."""
+    if grace:
+        return BACK_ON_TURN
+    return BACK if silence_said else None
+
+
+def sentence(what: str, name: Any):
+    """The sentence the table says for ``what``, of the seat called ``name``."""
+    template = {SILENT: net_sentences.SEAT_SILENT, BACK: net_sentences.SEAT_CONNECTED_AGAIN,
+                BACK_ON_TURN: net_sentences.SEAT_CONNECTED_AGAIN_TURN}[what]
+    return fill(template, name=name)
+
+
+def said_json(said: list[Said]) -> dict:
+    return {"version": VERSION, "said": [[s.at, s.what] for s in said[-MOST_SAID:]]}
+
+
+def said_of(value: Any, moves: int) -> list[Said]:
+    """A seat's news as read from the match file (already parsed by
+    ``safe_json``), checked against its ``moves``; none when the field is
+    missing (an older file), of a newer version, or damaged."""
+    if value is None:
+        return []
+    if not isinstance(value, dict) or type(value.get("version")) is not int or value["version"] < 1:
+        log.warning("The match file's renewals are damaged: skipped (the moves are whole).")
+        return []
+    if value["version"] > VERSION:
+        log.info("The match file's renewals are of version %s; this program reads %s: skipped.",
+                 value["version"], VERSION)
+        return []
+    raw = value.get("said")
+    said: list[Said] = []
+    if isinstance(raw, list) and len(raw) <= MOST_SAID:
+        for item in raw:
+            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int or item[1] not in WHATS
+                    or not (said[-1].at if said else 0) <= item[0] <= moves):
+                break
+            said.append(Said(item[0], item[1]))
+        else:
+            return said
+    log.warning("The match file's renewals are damaged: skipped (the moves are whole).")
+    return []
+
+
+def told_in_round(said: list[list[Said]], names: list, viewer: int, first: int) -> list[tuple[int, object]]:
+    """What the table said of each seat but ``viewer`` from move ``first``
+    on (the round in play), as (moves played then, sentence) in the order
+    said: the viewer was never told of her own silence or renewal."""
+    return [(s.at, sentence(s.what, names[seat])) for seat, seat_said in enumerate(said) if seat != viewer
+            for s in seat_said if s.at >= first]
