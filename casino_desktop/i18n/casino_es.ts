@@ -5327,18 +5327,18 @@
         <translation>Las reglas de la casa deben darse como un objeto JSON de nombres de opción y valores, como {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="53"/>
+        <location filename="../../casino_desktop/net/absences.py" line="54"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>El archivo de la partida en red está dañado: no puede decir quién jugó por quién.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="30"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>El archivo de la partida en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="40"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>El archivo de la partida en red está dañado: sus asientos no son los de una mesa en red.</translation>
     </message>
@@ -5549,17 +5549,27 @@
         <translation>No llega nada de {name} desde hace un minuto: puede que se haya perdido la conexión. La mesa espera su jugada como en cualquier turno.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>{name} is connected again.</source>
+        <translation>{name} ha recuperado la conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="93"/>
+        <source>{name} is connected again, and has up to a minute more to make their move.</source>
+        <translation>{name} ha recuperado la conexión y tiene hasta un minuto más para hacer su jugada.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="94"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>El anfitrión reanudó la partida donde se quedó.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="95"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
         <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
         <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
         <translation>
@@ -5568,7 +5578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5577,17 +5587,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="113"/>
         <source>A computer player made that move for you.</source>
         <translation>Un jugador de la computadora hizo esa jugada por ti.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="114"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Un jugador de la computadora hizo esa jugada por {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="115"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5596,32 +5606,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="276"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Alguien en esta mesa ya se llama {name}: elige otro nombre y vuelve a unirte.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="279"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>El anfitrión repartió una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="280"/>
         <source>The host closed the table after the match.</source>
         <translation>El anfitrión cerró la mesa después de la partida.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>La partida en esta mesa ha terminado: el anfitrión reparte la siguiente, y tu ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="287"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Repartiste una partida nueva en esta mesa, con los mismos asientos.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Reanudaste la partida donde se quedó.</translation>
     </message>
@@ -8995,6 +9005,21 @@
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>El puerto {port} ya está en uso en esta computadora: elige otro, como el {other}.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="68"/>
+        <source>Trying to reach the host again…</source>
+        <translation>Intentando comunicarse de nuevo con el anfitrión…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="69"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="108"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
@@ -9011,13 +9036,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="210"/>
         <source>Close the Table</source>
         <translation>Cerrar la mesa</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Leave the Table</source>
         <translation>Salir de la mesa</translation>
     </message>
@@ -9193,22 +9218,27 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
+        <source>Nothing has come from the host for a minute: the connection may be lost. This window keeps trying to reach it.</source>
+        <translation>No llega nada del anfitrión desde hace un minuto: puede que se haya perdido la conexión. Esta ventana sigue intentando comunicarse con él.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="67"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>En una mesa en red, el anfitrión reparte la siguiente partida: esta ventana la sigue cuando lo haga.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="69"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Esta mesa está cerrada, así que no se puede repartir una partida nueva en ella: {host} abre una mesa y {join} te da asiento en una.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
         <source>Stop Waiting</source>
         <translation>Dejar de esperar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9217,7 +9247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9226,49 +9256,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host does not allow hints at this table.</source>
         <translation>El anfitrión no permite pistas en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>El anfitrión no permite el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>El anfitrión ha desactivado las pistas y el entrenador en esta mesa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
-        <source>Waiting for the host to reopen the table…</source>
-        <translation>Esperando a que el anfitrión vuelva a abrir la mesa…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <source>The host has closed the table for now: your move can be played once it is open again.</source>
-        <translation>El anfitrión ha cerrado la mesa por ahora: tu jugada se podrá hacer cuando vuelva a abrirla.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Show the Join Code</source>
         <translation>Mostrar el código de acceso</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Empezar con jugadores de la computadora en los asientos libres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="238"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Recorrer las jugadas de esta ronda tal como las viste, con tu propia mano boca arriba</translation>
     </message>

@@ -5257,18 +5257,18 @@
         <translation>Aturan khusus harus diberikan sebagai objek JSON berisi nama opsi dan nilainya, seperti {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="53"/>
+        <location filename="../../casino_desktop/net/absences.py" line="54"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Berkas pertandingan jaringan rusak: berkas itu tidak dapat menunjukkan siapa bermain untuk siapa.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="30"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Berkas pertandingan jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="40"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Berkas pertandingan jaringan rusak: kursi-kursinya bukan kursi meja jaringan.</translation>
     </message>
@@ -5478,17 +5478,27 @@
         <translation>Tidak ada kabar dari {name} selama satu menit: sambungannya mungkin terputus. Meja menunggu langkahnya seperti pada giliran mana pun.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>{name} is connected again.</source>
+        <translation>{name} tersambung lagi.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="93"/>
+        <source>{name} is connected again, and has up to a minute more to make their move.</source>
+        <translation>{name} tersambung lagi, dan masih punya waktu hingga satu menit lagi untuk melakukan langkahnya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="94"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Tuan rumah melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="95"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Dalam satu menit, pemain komputer ({level}) akan menjalankan langkah ini untuk Anda, kecuali Anda bermain lebih dulu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
         <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
         <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
         <translation>
@@ -5496,7 +5506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5504,17 +5514,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="113"/>
         <source>A computer player made that move for you.</source>
         <translation>Pemain komputer membuat langkah itu untuk Anda.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="114"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Pemain komputer membuat langkah itu untuk {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="115"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5522,32 +5532,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="276"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Seseorang di meja ini sudah bernama {name}: pilih nama lain lalu bergabung lagi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="279"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Tuan rumah membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="280"/>
         <source>The host closed the table after the match.</source>
         <translation>Tuan rumah menutup meja setelah pertandingan.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Pertandingan di meja ini sudah selesai: tuan rumah membagi pertandingan berikutnya, dan jendela Anda ikut saat itu terjadi.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="287"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Anda membagi pertandingan baru di meja ini, dengan kursi yang sama.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Anda melanjutkan pertandingan dari tempat terhentinya.</translation>
     </message>
@@ -8889,6 +8899,21 @@
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} sedang dipakai di komputer ini: pilih port lain, misalnya {other}.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="68"/>
+        <source>Trying to reach the host again…</source>
+        <translation>Mencoba menghubungi tuan rumah lagi…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="69"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Menunggu tuan rumah membuka meja lagi…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="108"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
@@ -8904,13 +8929,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="210"/>
         <source>Close the Table</source>
         <translation>Tutup Meja</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Leave the Table</source>
         <translation>Tinggalkan Meja</translation>
     </message>
@@ -9085,22 +9110,27 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
+        <source>Nothing has come from the host for a minute: the connection may be lost. This window keeps trying to reach it.</source>
+        <translation>Tidak ada kabar dari tuan rumah selama satu menit: sambungannya mungkin terputus. Jendela ini terus mencoba menghubunginya.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="67"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Di meja jaringan, tuan rumah membagi pertandingan berikutnya: jendela ini ikut saat ia melakukannya.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="69"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Meja ini sudah ditutup, jadi tidak ada pertandingan baru yang bisa dibagi di sini: {host} membuka meja, dan {join} mengambil kursi di sebuah meja.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
         <source>Stop Waiting</source>
         <translation>Berhenti Menunggu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9108,7 +9138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9116,49 +9146,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Tuan rumah tidak mengizinkan petunjuk di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Tuan rumah tidak mengizinkan pelatih di meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Tuan rumah menonaktifkan petunjuk dan pelatih untuk meja ini.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
-        <source>Waiting for the host to reopen the table…</source>
-        <translation>Menunggu tuan rumah membuka meja lagi…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <source>The host has closed the table for now: your move can be played once it is open again.</source>
-        <translation>Tuan rumah menutup meja untuk sementara: langkah Anda bisa dimainkan setelah meja dibuka lagi.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Show the Join Code</source>
         <translation>Tampilkan Kode Bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Mulai dengan Pemain Komputer di Kursi Kosong</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="238"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Telusuri langkah-langkah ronde ini seperti yang Anda lihat, dengan kartu tangan Anda sendiri terbuka</translation>
     </message>

@@ -5327,18 +5327,18 @@
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="53"/>
+        <location filename="../../casino_desktop/net/absences.py" line="54"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Filen til nettverkspartiet er skadet: den kan ikke si hvem som spilte for hvem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="30"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen til nettverkspartiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="40"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Filen til nettverkspartiet er skadet: plassene i den er ikke et nettverksbords.</translation>
     </message>
@@ -5549,17 +5549,27 @@
         <translation>Ingenting har kommet fra {name} på et minutt: forbindelsen kan være brutt. Bordet venter på trekket som på en hvilken som helst tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>{name} is connected again.</source>
+        <translation>{name} er tilkoblet igjen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="93"/>
+        <source>{name} is connected again, and has up to a minute more to make their move.</source>
+        <translation>{name} er tilkoblet igjen og har opptil ett minutt til på seg til å gjøre trekket sitt.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="94"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Verten fortsatte partiet der det stoppet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="95"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spiller du ikke innen et minutt, gjør en datamaskinspiller ({level}) dette trekket for deg.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
         <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
         <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
         <translation>
@@ -5568,7 +5578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5577,17 +5587,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="113"/>
         <source>A computer player made that move for you.</source>
         <translation>En datamaskinspiller gjorde det trekket for deg.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="114"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datamaskinspiller gjorde det trekket for {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="115"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5596,32 +5606,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="276"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Noen ved dette bordet heter allerede {name}: velg et annet navn og bli med igjen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="279"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Verten ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="280"/>
         <source>The host closed the table after the match.</source>
         <translation>Verten stengte bordet etter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet ved dette bordet er over: verten gir det neste, og vinduet ditt følger med når det skjer.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="287"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du ga et nytt parti ved dette bordet, med de samme plassene.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Du fortsatte partiet der det stoppet.</translation>
     </message>
@@ -8995,6 +9005,21 @@
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} er allerede i bruk på denne datamaskinen: velg en annen, for eksempel {other}.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="68"/>
+        <source>Trying to reach the host again…</source>
+        <translation>Prøver å nå verten igjen …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="69"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Venter på at verten åpner bordet igjen …</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="108"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
@@ -9011,13 +9036,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="210"/>
         <source>Close the Table</source>
         <translation>Steng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Leave the Table</source>
         <translation>Forlat bordet</translation>
     </message>
@@ -9193,22 +9218,27 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
+        <source>Nothing has come from the host for a minute: the connection may be lost. This window keeps trying to reach it.</source>
+        <translation>Ingenting har kommet fra verten på et minutt: forbindelsen kan være brutt. Dette vinduet prøver fortsatt å nå den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="67"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Ved et nettverksbord gir verten neste parti: dette vinduet følger med når verten gjør det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="69"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Dette bordet er stengt, så det kan ikke gis noe nytt parti ved det: {host} åpner et bord, og {join} gir deg plass ved et.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
         <source>Stop Waiting</source>
         <translation>Slutt å vente</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9217,7 +9247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9226,49 +9256,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Verten tillater ikke tips ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Verten tillater ikke veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Verten har slått av tips og veiledning ved dette bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
-        <source>Waiting for the host to reopen the table…</source>
-        <translation>Venter på at verten åpner bordet igjen …</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <source>The host has closed the table for now: your move can be played once it is open again.</source>
-        <translation>Verten har stengt bordet inntil videre: trekket ditt kan spilles når det er åpent igjen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Show the Join Code</source>
         <translation>Vis koden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Start med datamaskinspillere på de ledige plassene</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="238"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Gå gjennom rundens trekk slik du så dem, med din egen hånd synlig</translation>
     </message>

@@ -5397,18 +5397,18 @@
         <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="53"/>
+        <location filename="../../casino_desktop/net/absences.py" line="54"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Файл сетевой партии повреждён: по нему нельзя понять, кто за кого играл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="30"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Файл сетевой партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="40"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Файл сетевой партии повреждён: места в нём — не места сетевого стола.</translation>
     </message>
@@ -5620,17 +5620,27 @@
         <translation>От игрока {name} уже минуту ничего не приходит: возможно, связь потеряна. Стол ждёт хода, как и в любой другой ход.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>{name} is connected again.</source>
+        <translation>{name}: игрок снова на связи.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="93"/>
+        <source>{name} is connected again, and has up to a minute more to make their move.</source>
+        <translation>{name}: игрок снова на связи; на ход осталось ещё не больше минуты.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="94"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Хозяин стола продолжил партию с того места, где она остановилась.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="95"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Через минуту этот ход за вас сделает компьютер ({level}), если вы не сходите раньше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
         <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
         <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
         <translation>
@@ -5640,7 +5650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5650,17 +5660,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="113"/>
         <source>A computer player made that move for you.</source>
         <translation>Этот ход за вас сделал компьютер.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="114"/>
         <source>A computer player made that move for {name}.</source>
         <translation>Этот ход за игрока {name} сделал компьютер.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="115"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5670,32 +5680,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="276"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>За этим столом уже есть игрок с именем {name}: выберите другое имя и войдите снова.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="279"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Хозяин стола сдал за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="280"/>
         <source>The host closed the table after the match.</source>
         <translation>Хозяин стола закрыл стол после партии.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Партия за этим столом окончена: следующую сдаст хозяин стола, и ваше окно покажет её, как только он сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="287"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Вы сдали за этим столом новую партию, места те же.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Вы продолжили партию с того места, где она остановилась.</translation>
     </message>
@@ -9101,6 +9111,21 @@
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Порт {port} на этом компьютере занят: выберите другой, например {other}.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="68"/>
+        <source>Trying to reach the host again…</source>
+        <translation>Пытаемся снова связаться с хозяином…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="69"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Ждём, когда хозяин снова откроет стол…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="108"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
@@ -9118,13 +9143,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="210"/>
         <source>Close the Table</source>
         <translation>Закрыть стол</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Leave the Table</source>
         <translation>Встать из-за стола</translation>
     </message>
@@ -9301,22 +9326,27 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
+        <source>Nothing has come from the host for a minute: the connection may be lost. This window keeps trying to reach it.</source>
+        <translation>От хозяина уже минуту ничего не приходит: возможно, связь потеряна. Это окно продолжает попытки связаться с ним.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="67"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>За сетевым столом следующую партию сдаёт хозяин стола: это окно перейдёт к ней, когда он её сдаст.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="69"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Этот стол закрыт, поэтому новую партию за ним сдать нельзя: {host} открывает стол, а {join} даёт место за столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
         <source>Stop Waiting</source>
         <translation>Прекратить ожидание</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9326,7 +9356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9336,49 +9366,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Хозяин стола не разрешает подсказки за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Хозяин стола не разрешает тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Хозяин стола отключил подсказки и тренера за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Казино</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
-        <source>Waiting for the host to reopen the table…</source>
-        <translation>Ждём, когда хозяин снова откроет стол…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <source>The host has closed the table for now: your move can be played once it is open again.</source>
-        <translation>Хозяин пока закрыл стол: ваш ход можно будет сыграть, когда стол снова откроется.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Show the Join Code</source>
         <translation>Показать код входа</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Начать с компьютерными игроками на свободных местах</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="238"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Пройти ходы этого раунда так, как вы их видели, со своей рукой открытой</translation>
     </message>

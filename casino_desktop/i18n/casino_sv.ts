@@ -5327,18 +5327,18 @@
         <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="53"/>
+        <location filename="../../casino_desktop/net/absences.py" line="54"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Nätverkspartiets fil är skadad: den kan inte säga vem som spelade för vem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="30"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Nätverkspartiets fil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="40"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Nätverkspartiets fil är skadad: dess platser är inte ett nätverksbords.</translation>
     </message>
@@ -5549,17 +5549,27 @@
         <translation>Inget har kommit från {name} på en minut: anslutningen kan ha brutits. Bordet väntar på draget som på vilken tur som helst.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="88"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <source>{name} is connected again.</source>
+        <translation>{name} är ansluten igen.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="93"/>
+        <source>{name} is connected again, and has up to a minute more to make their move.</source>
+        <translation>{name} är ansluten igen och har upp till en minut till på sig att göra sitt drag.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="94"/>
         <source>The host resumed the match where it stopped.</source>
         <translation>Värden återupptog partiet där det avbröts.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="89"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="95"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
         <translation>Spelar du inte inom en minut gör en datorspelare ({level}) det här draget åt dig.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="92"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
         <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
         <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
         <translation>
@@ -5568,7 +5578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="101"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
@@ -5577,17 +5587,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="107"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="113"/>
         <source>A computer player made that move for you.</source>
         <translation>En datorspelare gjorde det draget åt dig.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="108"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="114"/>
         <source>A computer player made that move for {name}.</source>
         <translation>En datorspelare gjorde det draget åt {name}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/net/net_sentences.py" line="109"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="115"/>
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
@@ -5596,32 +5606,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="270"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="276"/>
         <source>Someone at this table is already called {name}: choose another name and join again.</source>
         <translation>Någon vid det här bordet heter redan {name}: välj ett annat namn och anslut igen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="273"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="279"/>
         <source>The host dealt a new match at this table, with the same seats.</source>
         <translation>Värden gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="274"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="280"/>
         <source>The host closed the table after the match.</source>
         <translation>Värden stängde bordet efter partiet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="277"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
         <source>The match at this table is over: the host deals the next one, and your window follows when they do.</source>
         <translation>Partiet vid det här bordet är slut: värden ger nästa, och ditt fönster följer med när det sker.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="281"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="287"/>
         <source>You dealt a new match at this table, with the same seats.</source>
         <translation>Du gav ett nytt parti vid det här bordet, med samma platser.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/net_sentences.py" line="283"/>
+        <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Du återupptog partiet där det avbröts.</translation>
     </message>
@@ -8995,6 +9005,21 @@
         <source>Port {port} is in use on this computer: choose another, like {other}.</source>
         <translation>Port {port} används redan på den här datorn: välj en annan, till exempel {other}.</translation>
     </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="68"/>
+        <source>Trying to reach the host again…</source>
+        <translation>Försöker nå värden igen…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="69"/>
+        <source>Waiting for the host to reopen the table…</source>
+        <translation>Väntar på att värden öppnar bordet igen…</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/host_lost.py" line="108"/>
+        <source>The host has closed the table for now: your move can be played once it is open again.</source>
+        <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/qt/net/leaving.py" line="34"/>
         <source>{names} are at your table: close it for everyone?</source>
@@ -9011,13 +9036,13 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="268"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="210"/>
         <source>Close the Table</source>
         <translation>Stäng bordet</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/leaving.py" line="49"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="269"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="211"/>
         <source>Leave the Table</source>
         <translation>Lämna bordet</translation>
     </message>
@@ -9193,22 +9218,27 @@
     </message>
     <message>
         <location filename="../../casino_desktop/qt/net/table_words.py" line="62"/>
+        <source>Nothing has come from the host for a minute: the connection may be lost. This window keeps trying to reach it.</source>
+        <translation>Inget har kommit från värden på en minut: anslutningen kan ha brutits. Det här fönstret fortsätter att försöka nå den.</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="67"/>
         <source>At a network table the host deals the next match: this window follows when they do.</source>
         <translation>Vid ett nätverksbord ger värden nästa parti: det här fönstret följer med när värden gör det.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/table_words.py" line="64"/>
+        <location filename="../../casino_desktop/qt/net/table_words.py" line="69"/>
         <source>This table is closed, so no new match can be dealt at it: {host} opens a table, and {join} takes a seat at one.</source>
         <comment>{host} and {join} are where menu items are, such as: Game › New Game</comment>
         <translation>Det här bordet är stängt, så inget nytt parti kan ges vid det: {host} öppnar ett bord och {join} tar en plats vid ett.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="84"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="87"/>
         <source>Stop Waiting</source>
         <translation>Sluta vänta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="129"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="132"/>
         <source>Waiting for {names} to join: the join code is {code}.</source>
         <extracomment>For one: Waiting for {names} to join: the join code is {code}.</extracomment>
         <translation>
@@ -9217,7 +9247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/net/window.py" line="133"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="136"/>
         <source>Waiting for {names} to join.</source>
         <extracomment>For one: Waiting for {names} to join.</extracomment>
         <translation>
@@ -9226,49 +9256,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="172"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
         <source>The host does not allow hints at this table.</source>
         <translation>Värden tillåter inte tips vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="173"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="176"/>
         <source>The host does not allow the coach at this table.</source>
         <translation>Värden tillåter inte coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="175"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="178"/>
         <source>The host has turned hints and the coach off for this table.</source>
         <translation>Värden har stängt av tips och coachen vid det här bordet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="183"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="186"/>
         <source>{table} — Casino</source>
         <comment>a network table&apos;s window title</comment>
         <translation>{table} — Casino</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="202"/>
-        <source>Waiting for the host to reopen the table…</source>
-        <translation>Väntar på att värden öppnar bordet igen…</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="241"/>
-        <source>The host has closed the table for now: your move can be played once it is open again.</source>
-        <translation>Värden har stängt bordet tills vidare: ditt drag kan spelas när det är öppet igen.</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="261"/>
-        <location filename="../../casino_desktop/qt/net/window.py" line="314"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="203"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="256"/>
         <source>Show the Join Code</source>
         <translation>Visa anslutningskoden</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="262"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="204"/>
         <source>Start With Computer Players in the Empty Seats</source>
         <translation>Starta med datorspelare på de tomma platserna</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/window.py" line="296"/>
+        <location filename="../../casino_desktop/qt/net/window.py" line="238"/>
         <source>Step through this round&apos;s moves as you saw them, your own hand face up</source>
         <translation>Gå igenom omgångens drag som du såg dem, med din egen hand uppvänd</translation>
     </message>

@@ -253,11 +253,25 @@ class HostDoor:
         self._send_seats()
         self._wake()
 
+    def _heard_again(self, seat: Seat) -> None:
+        """A line from a seat the others were told had sent nothing for a
+        minute, on the same connection (a frozen program, a network back
+        without a re-dial): they read that she is connected again, as after a
+        renewal (``renewals``); before, the silence was the last they heard."""
+        if seat.silence_told is None or seat.silence_told[1] != seat.heard:
+            return  # no silence told, or one already answered
+        if self.state.phase == PHASE_MATCH_OVER or self.closing:
+            return
+        self._tell_all(renewals.sentence(renewals.BACK, self._name(seat)), but=seat)
+        seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.BACK))
+        self._save()
+
     async def _read_moves(self, conn: Connection, seat: Seat) -> None:
         guard = MessageGuard(self.limits)
         while not conn.closed:
             line = await conn.next_line()
             if seat.conn is conn:
+                self._heard_again(seat)
                 seat.heard = asyncio.get_running_loop().time()
             try:
                 if not guard.allow():

@@ -106,3 +106,33 @@ def test_the_match_files_renewals_are_read_back_and_damage_is_skipped_not_refuse
 def test_the_sentences_name_the_seat():
     for what in renewals.WHATS:
         assert "Dewi" in str(renewals.sentence(what, "Dewi"))
+
+
+def test_a_program_told_silent_that_speaks_again_on_its_connection_is_said_connected_again():
+    """A frozen program (or a network back without a re-dial) that sends
+    again on its old connection, after the others read that nothing had come
+    from it for a minute: the silence was the last they heard of it."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "casual") for _ in range(2)])
+        host.silent_after = 0.2                       # a minute at a real table
+        task, port = await serving(host)
+        people = [Raw(), Raw()]
+        for person, name in zip(people, NAMES):
+            await person.open(port, name=name)
+        await people[0].next_of("state")
+        mover = host.state.to_move
+        watcher = 1 - mover
+        people[mover].send({"type": "ping"})          # it pings, then stands still
+        said = await people[watcher].next_of("notice")
+        assert said["say"]["say"] == net_sentences.SEAT_SILENT.template
+        host.silent_after = 60.0                      # no second silence on a slow machine
+        people[mover].send({"type": "ping"})          # and goes on, on the same connection
+        said = await people[watcher].next_of("notice")
+        assert said["say"]["say"] == net_sentences.SEAT_CONNECTED_AGAIN.template
+        assert said["say"]["fields"]["name"] == NAMES[mover]
+        assert host.seats[mover].plan.renewals == [Said(0, SILENT), Said(0, BACK)]
+        people[mover].send({"type": "ping"})          # once for one silence
+        await asyncio.sleep(0.05)
+        assert host.seats[mover].plan.renewals == [Said(0, SILENT), Said(0, BACK)]
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))

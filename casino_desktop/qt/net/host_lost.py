@@ -63,7 +63,10 @@ class HostLost:
         if away:
             self.seat_list.host_lost()
             self._hand_still()
-            self.statusBar().showMessage(tr("Waiting for the host to reopen the table…"))
+            # A host gone silent may have closed nothing (a suspended laptop):
+            # the window is trying to reach it, not waiting for a reopening.
+            self.statusBar().showMessage(tr("Trying to reach the host again…") if self.silence_said
+                                         else tr("Waiting for the host to reopen the table…"))
         elif not self.table_left:
             self.scene.show_turn(True)  # play goes on: whose turn it is is shown again
 
