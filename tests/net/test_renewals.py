@@ -23,6 +23,24 @@ def _template(say) -> str:
     return say["say"] if isinstance(say.get("say"), str) else say["say"]["other"]
 
 
+async def _told_silent(players: int):
+    """A table of ``players`` people whose player to move pings once, then
+    falls silent (its network went, its program froze), until the first of
+    the others is told so: (host, task, port, people, welcomes, mover, watcher)."""
+    host = new_host([SeatPlan(REMOTE, "casual") for _ in range(players)])
+    host.silent_after = 0.2                       # a minute at a real table
+    task, port = await serving(host)
+    people = [Raw() for _ in range(players)]
+    welcomes = [await person.open(port, name=name) for person, name in zip(people, NAMES)]
+    await people[0].next_of("state")
+    mover = host.state.to_move
+    watcher = min(i for i in range(players) if i != mover)
+    people[mover].send({"type": "ping"})
+    said = await people[watcher].next_of("notice")
+    assert said["say"]["say"] == net_sentences.SEAT_SILENT.template
+    return host, task, port, people, welcomes, mover, watcher
+
+
 def test_what_the_others_are_told_of_a_renewal():
     assert told_of(silence_said=False, grace=False) is None, "a renewal nobody could notice is no news"
     assert told_of(silence_said=True, grace=False) == BACK
@@ -32,17 +50,8 @@ def test_what_the_others_are_told_of_a_renewal():
 
 def test_a_renewal_after_the_others_were_told_of_a_silence_is_said_live_and_in_a_log_rebuilt_later():
     async def scenario():
-        host = new_host([SeatPlan(REMOTE, "casual") for _ in range(3)])
-        host.silent_after = 0.2                       # a minute at a real table
-        task, port = await serving(host)
-        people = [Raw(), Raw(), Raw()]
-        welcomes = [await person.open(port, name=name) for person, name in zip(people, NAMES)]
-        await people[0].next_of("state")
-        mover = host.state.to_move
-        watcher, other = [i for i in range(3) if i != mover]
-        people[mover].send({"type": "ping"})          # it pings, then falls silent: its network went
-        said = await people[watcher].next_of("notice")
-        assert said["say"]["say"] == net_sentences.SEAT_SILENT.template
+        host, task, port, people, welcomes, mover, watcher = await _told_silent(3)
+        other = 3 - mover - watcher
         again = Raw()                                 # its program dials again; the old connection still looks open
         await again.open(port, token=welcomes[mover]["token"], name=NAMES[mover])
         said = await people[watcher].next_of("notice")
@@ -113,18 +122,7 @@ def test_a_program_told_silent_that_speaks_again_on_its_connection_is_said_conne
     again on its old connection, after the others read that nothing had come
     from it for a minute: the silence was the last they heard of it."""
     async def scenario():
-        host = new_host([SeatPlan(REMOTE, "casual") for _ in range(2)])
-        host.silent_after = 0.2                       # a minute at a real table
-        task, port = await serving(host)
-        people = [Raw(), Raw()]
-        for person, name in zip(people, NAMES):
-            await person.open(port, name=name)
-        await people[0].next_of("state")
-        mover = host.state.to_move
-        watcher = 1 - mover
-        people[mover].send({"type": "ping"})          # it pings, then stands still
-        said = await people[watcher].next_of("notice")
-        assert said["say"]["say"] == net_sentences.SEAT_SILENT.template
+        host, task, port, people, _, mover, watcher = await _told_silent(2)
         host.silent_after = 60.0                      # no second silence on a slow machine
         people[mover].send({"type": "ping"})          # and goes on, on the same connection
         said = await people[watcher].next_of("notice")
