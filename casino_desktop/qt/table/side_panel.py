@@ -13,10 +13,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QScrollArea,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (MULLE_OFF, RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
+from casino_desktop.core import (MULLE_OFF, MULLES, RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
                                  Rules, house_rules_changed, make_rulebook, match_length, preset, stacked,
                                  sweeps_label, value_words)
-from casino_desktop.core.scoring import MULLES
 from casino_desktop.core.templates import N_, names_list
 from casino_desktop.qt.access.contrast import high_contrast
 from casino_desktop.qt.cards.suit_colours import suit_css
