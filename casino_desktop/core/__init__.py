@@ -58,7 +58,7 @@ from .turns import END_MOVE, is_african
 from .legality import UNNAMEABLE_TWIN, IllegalMove, attempted_move, check, resolve
 from .play import apply, makes_multiple, new_game, next_round
 from .dealing import deal, most_in_hand
-from .scoring import SWEEPS, cancel_sweeps, said_as_penalties, score_round, sweeps_label
+from .scoring import MULLES, SWEEPS, cancel_sweeps, said_as_penalties, score_round, sweeps_label
 from .round_check import round_problem
 from .memos import forget_memos, keep_memos_within
 # The slow reference generator that the fast ones are checked against.
@@ -115,7 +115,7 @@ __all__ = [
     "legal_moves", "choice_moves", "limited_moves", "END_MOVE", "is_african",
     "UNNAMEABLE_TWIN", "IllegalMove", "attempted_move", "check", "resolve",
     "apply", "makes_multiple", "new_game", "next_round", "deal", "most_in_hand",
-    "SWEEPS", "cancel_sweeps", "said_as_penalties", "score_round", "sweeps_label", "round_problem", "MOVE_CAP", "forget_memos", "keep_memos_within", "brute_legal_moves",
+    "MULLES", "SWEEPS", "cancel_sweeps", "said_as_penalties", "score_round", "sweeps_label", "round_problem", "MOVE_CAP", "forget_memos", "keep_memos_within", "brute_legal_moves",
     # pointing
     "END_LABEL", "NOT_POSSIBLE", "Offer", "Pick", "drop_targets", "end_move", "exact_moves", "joinable", "move_labels",
     "offer_for_drop", "offer_for_selection", "offer_for_table_drop", "pick_text", "pick_total", "sort_moves",

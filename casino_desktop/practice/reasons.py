@@ -87,9 +87,12 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         build=builds[0].value if builds else (m.value or 1), raised=(m.value or 0) + vt.sum_value[f],
         cards=drill_sentences.cards_text(keys[0] if keys else loose), first=drill_sentences.cards_text(keys[0] if keys else loose),
         loose=drill_sentences.cards_text(loose), left=drill_sentences.cards_text(loose[:1]), equal=drill_sentences.cards_text(loose[:1]))
+    splits = _splits_into_groups(state, m)
     out: list[str] = []
     for t in rng.sample(templates, len(templates)):
         if not true_to_table(t, state, fields):
+            continue
+        if splits and _sentence_rules(state.rules).get(t, ("", 0))[0] == GROUPS_RULE:
             continue
         try:
             sentence = fill(t, **fields)
@@ -98,6 +101,24 @@ def _filled(state: GameState, m: Move, templates: list[str], rng: random.Random)
         if _believable(sentence):
             out.append(sentence)
     return out
+
+
+# The rule that a capture's cards must split into groups of the card's value.
+GROUPS_RULE = "capture_groups"
+
+
+def _splits_into_groups(state: GameState, m: Move) -> bool:
+    """Whether ``m`` is a capture whose cards do split into groups of the
+    card's value (a numbered card the grouping rule lets through).  Its
+    sentences, filled with this very play's card, cards and value, then
+    refute themselves under a question that has just added the cards up:
+    "You drop the J♠ on 5♠ + 6♣: 6 + 5 = 11" over "The J♠ cannot take the
+    5♠ + 6♣: it takes table cards worth 11, …" (the 23rd stranger's
+    play-test of 7 December: in the Nordic games, whose only capture rule
+    this is, every legal capture's drill offered such a choice)."""
+    if m.kind != CAPTURE or m.card == NO_CARD or state.values.rank_only[m.card]:
+        return False
+    return GROUPS_RULE not in rules_refusing(state, m)
 
 
 # Words of the rules' sentences that say a build of the value stands on the table.

@@ -38,7 +38,10 @@ def test_the_drill_about_a_legal_play_has_the_legal_choice_for_its_answer():
     move = legal_moves(s)[0]
     d = drill_of_play("casino", {}, 4, data, move, None, None, "legal_play", [], rng, s, sentences_in_play(s.rules))
     assert d.kind == LEGAL and d.answer == 0 and d.choices[0] == drill_sentences.LEGAL_CHOICE
-    assert len(d.choices) == 4  # three wrong reasons, filled with this position's cards
+    # Wrong reasons filled with this position's cards; not "Those cards cannot be
+    # split into groups that each add up to 6", which the 6♥ taking the 6♣ refutes
+    # (``test_a_legal_capture_is_not_offered_its_own_cards_as_a_refusal``).
+    assert len(d.choices) == 3 and not [c for c in d.choices if "add up to 6" in c], d.choices
     assert d.subject == (tuple(move),)
 
 
@@ -86,6 +89,29 @@ def test_made_up_wrong_reasons_say_nothing_false_of_the_table():
     assert said and not [x for x in said if "capture pile" in x or "build of 9 is" in x or "build of 9 belongs" in x]
     # Nor "to add to an opponent's build of 9 ..." where no opponent has one (seen on screen, 2026-12-07).
     assert not [x for x in said if "opponent's build of" in x], said
+
+
+def test_a_legal_capture_is_not_offered_its_own_cards_as_a_refusal():
+    # Finnish Kasino's practice asked of the J♠ dropped on 5♠ + 6♣ ("6 + 5 = 11")
+    # with the one wrong choice "The J♠ cannot take the 5♠ + 6♣: it takes table
+    # cards worth 11, or several that add up to 11.", which refutes itself; in
+    # the Nordic games every legal capture's drill had such a choice (seen on
+    # screen as "Kortilla J♠ ei voi ottaa korttia J♣: …", stranger 23).
+    import random
+    from casino_desktop.core import pretty
+    from casino_desktop.core.position import position_from_json
+    from casino_desktop.practice.reasons import _filled
+    s = position_from_json({"variant": "finnish-kasino", "options": {}, "players": 2, "partnerships": False,
+                            "to_move": 0, "hands": {"0": ["JS", "4H"], "1": ["2D", "9C"]},
+                            "table": ["5S", "6C", "JC", "8D"]})
+    for loose in (["5♠", "6♣"], ["J♣"]):
+        m = next(m for m in legal_moves(s)
+                 if m[0] == "capture" and pretty(m.card) == "J♠" and sorted(pretty(c) for c in m.loose) == loose)
+        said = _filled(s, m, sentences_in_play(s.rules), random.Random(1))
+        assert not [x for x in said if x.startswith("The J♠ cannot take") or "add up to 11:" in x], (loose, said)
+        d = drill_of_play("finnish-kasino", {}, 1, {}, m, None, None, "legal_play", [], random.Random(1), s,
+                          sentences_in_play(s.rules))
+        assert not [c for c in d.choices if c.startswith("The J♠ cannot take") or "add up to 11:" in c], d.choices
 
 
 @pytest.mark.parametrize("variant", ["swedish-kasino", "mulle"])

@@ -14,9 +14,9 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (SPEC_BY_ID, GameState, Rules, cancel_sweeps, definition, find_terms, match_length,
-                                 phrase, said_as_penalties, sentence, swept_count, won_on_tie_break)
-from casino_desktop.core.templates import compose, join
+from casino_desktop.core import SPEC_BY_ID, GameState, Rules, definition, find_terms, match_length
+from casino_desktop.qt.dialogs.score_sheet_words import (cancelled_sweeps_text, cut_short_text, item_detail, round_gain,
+                                                        sheet_title, tie_break_text, winner_text)
 from casino_desktop.qt.menu_names import NEW_GAME_ITEM
 from casino_desktop.qt.practice.guide_window import quit_action
 from casino_desktop.qt.translate import say, tr
@@ -32,88 +32,6 @@ def _cell(text: str, bold: bool = False) -> QTableWidgetItem:
         font.setBold(True)
         item.setFont(font)
     return item
-
-
-# Counts shown with a word, and so with a plural (``core.sentences``).
-_COUNTED = {"cards": "cards_count", "mulles": "mulles_count", "spades": "spades_count", "spade_quota": "spades_count",
-            "overspader": "spades_count", "each_spade": "spades_count"}
-
-
-def _detail(item: dict, side: int, rules: Rules) -> str:
-    """The count behind the points: '(27 cards)', '(5 spades)', '(A♠ A♦)'."""
-    detail = item.get("detail")
-    if not (isinstance(detail, list) and side < len(detail) and detail[side] not in ("", None)):
-        return ""
-    value = detail[side]
-    if item["id"] == "sweeps" and isinstance(value, int):
-        return swept_count(rules, value)  # in the game's own word, as its row
-    if item["id"] in _COUNTED and isinstance(value, int):
-        return phrase(_COUNTED[item["id"]], value)
-    return value if isinstance(value, str) else str(value)  # a Text (the aces' names) keeps its template
-
-
-def winner_text(state: GameState, sides: list[str]) -> str:
-    """"North wins the match with 61 points (South 48)"; in a penalty game,
-    "North wins the match with 39 penalty points (South 45)", the minus
-    signs dropped (``said_as_penalties``): "-39 points" read oddly."""
-    if state.winner is None:
-        return ""
-    name = sides[state.winner]
-    penalty = said_as_penalties(state.rules, state.match_scores)
-    shown = [-n if penalty else n for n in state.match_scores]
-    others = join(", ", [compose("{side} {score}", side=sides[i], score=s)
-                         for i, s in enumerate(shown) if i != state.winner])
-    # "You win", "West & East win", "North wins"
-    return sentence("match_won_penalty" if penalty else "match_won", name, shown[state.winner], others=others)
-
-
-def tie_break_text(state: GameState) -> str | None:
-    """The rulebook's sentence on ties, where the match was won by it: the
-    winner had no more points than another side ("You win the match with 12
-    points (North 12)." alone read as a mistake: the eighth stranger's
-    play-test of 6 December, finding 2).  None for a win on points, and
-    where the Dominican rule near the target may have decided it."""
-    rules = state.rules
-    if state.winner is None or not won_on_tie_break(rules, state.match_scores, state.winner):
-        return None
-    ties = SPEC_BY_ID["tie_break"]
-    return ties.sentence(rules) if ties.sentence is not None else None
-
-
-def round_gain(gain: int, penalty: bool) -> str:
-    """A round's points on the match sheet: "+7", "-5"; in a penalty game a
-    round with none is "0" ("+0" read as if something were gained)."""
-    return "0" if penalty and not gain else f"{gain:+d}"
-
-
-def sheet_title(state: GameState, variant_name: str | None) -> str:
-    """The score sheet's title, naming the game played ("Round 1 scores —
-    Swazi Casino"): without it the window system ends every title with the
-    program's name, Casino, which reads as the wrong game in any other."""
-    over = state.winner is not None
-    if variant_name is None:
-        return tr("Match over") if over else tr("Round {round} scores", round=state.round_index + 1)
-    variant = say(variant_name)
-    if over:
-        return tr("Match over \u2014 {variant}", variant=variant)
-    return tr("Round {round} scores \u2014 {variant}", round=state.round_index + 1, variant=variant)
-
-
-def cancelled_sweeps_text(items: list[dict], rules: Rules) -> str | None:
-    """The game's rule that sweeps cancel out, where it took sweeps away in
-    this round: the Finnish sheet read "0 (1 tabbe)" and "1 (2 tabbar)",
-    and why one sweep of each was worth nothing was only in the row's
-    tooltip, which a player reading the sheet never finds (the twentieth
-    stranger's play-test of 7 December, finding 4).  None where nothing
-    cancelled."""
-    cancel = SPEC_BY_ID["sweeps_cancel"]
-    if cancel.sentence is None:
-        return None
-    item = next((it for it in items if it["id"] == "sweeps"), None)
-    counts = item.get("detail") if item is not None else None
-    if not isinstance(counts, list) or not all(isinstance(n, int) for n in counts):
-        return None
-    return say(cancel.sentence(rules)) if cancel_sweeps(rules, counts) != counts else None
 
 
 # How long the sheet is shown before a key may close it.  Enter ends a turn
@@ -194,7 +112,7 @@ class RoundDialog(QDialog):
         for r, it in enumerate(items):
             labels.append(tr("{item} (at once)", item=it["label"]) if it.get("immediate") else say(it["label"]))
             for side in range(len(sides)):
-                detail = _detail(it, side, state.rules)
+                detail = item_detail(it, side, state.rules)
                 text = str(it["points"][side]) + (f"   ({say(detail)})" if detail else "")
                 self.breakdown.setItem(r, side, _cell(text))
         labels.append(tr("Round total"))
@@ -216,6 +134,12 @@ class RoundDialog(QDialog):
             cancelled_line.setObjectName("cancelledSweepsLine")
             cancelled_line.setWordWrap(True)
             layout.addWidget(cancelled_line)
+        cut_short = cut_short_text(result)
+        if cut_short is not None:
+            cut_short_line = QLabel(cut_short, self)
+            cut_short_line.setObjectName("cutShortLine")
+            cut_short_line.setWordWrap(True)
+            layout.addWidget(cut_short_line)
 
         self.sheet = self._table(sides)
         rounds = state.round_results

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QScrollArea,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from casino_desktop.core import (RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
+from casino_desktop.core import (MULLE_OFF, MULLES, RANK_LETTERS, SUIT_SYMBOLS, SUITS, SWEEPS, GameState, RuleSpec,
                                  Rules, house_rules_changed, make_rulebook, match_length, preset, stacked,
                                  sweeps_label, value_words)
 from casino_desktop.core.templates import N_, names_list
@@ -27,7 +27,11 @@ from casino_desktop.qt.variant_words import family_differs, setting_html
 
 # The sweeps row is the score sheet's own (``scoring.sweeps_label``): a game
 # with its own word for a sweep (the Dominican virados) says it here too.
-ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"), SWEEPS)
+# The mulles row, the score sheet's too, is shown only in the Mulle games:
+# there a mulle scores more than anything else a round holds, and the table
+# counted the sweeps but not the mulles (the 23rd stranger's play-test of
+# 7 December: "Tabbar 2 2" over a pile of "2 tabbar · 2 mullar").
+ROWS = (N_("Match score"), N_("Cards taken"), N_("Spades taken"), SWEEPS, MULLES)
 PANEL_MIN = 250
 # The panel takes a share of a wide window (a fifth and a bit: at 1920 px
 # about 420), so that a large screen's felt is not a wide empty band beside
@@ -41,6 +45,7 @@ NAME_PADDING = 12  # a heading's margins in its section
 
 
 SWEEPS_ROW = 3  # ROWS' "Sweeps"
+MULLES_ROW = 4  # ROWS' "Mulles"
 
 # A penalty game's match score stays 0 through its first round, and reads
 # as minus points after it: said under the score table, or the 0-0 read as
@@ -248,8 +253,9 @@ class SidePanel(QWidget):
         # A game whose sweeps score nothing (the African family, Casino's
         # house rules) has no sweeps row to count.
         self.scores.setRowHidden(SWEEPS_ROW, not rules.sweep_points)
+        self.scores.setRowHidden(MULLES_ROW, rules.mulle == MULLE_OFF)
         self.penalty_note.setVisible(rules.misere)
-        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(rules))
+        self._rows = (*ROWS[:SWEEPS_ROW], sweeps_label(rules), *ROWS[SWEEPS_ROW + 1:])
         self._make_room()
         self.scores.setFixedHeight(self._table_height())
         self._fit_columns()
@@ -335,7 +341,7 @@ class SidePanel(QWidget):
         for side in range(state.sides):
             pile = state.captured[side]
             values = (state.match_scores[side], len(pile), sum(1 for c in pile if c & 3 == 0),
-                      len(state.sweeps[side]))
+                      len(state.sweeps[side]), len(state.mulles[side]))
             for row, v in enumerate(values):
                 item = QTableWidgetItem(str(v))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

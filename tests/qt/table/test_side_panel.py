@@ -160,3 +160,30 @@ def test_a_house_rule_switched_off_is_not_named_as_if_it_were_on():
                                                  "and Each sweep: 1")
     switched_on = make_rules("casino", {"no_builds_first_deal": True})
     assert house_rules_line(switched_on, "casino") == "House rule: No building until the second deal"
+
+
+def test_the_mulle_games_count_each_sides_mulles_and_no_other_game_shows_the_row(qtbot):
+    """In Mulle the table counted the sweeps ("Tabbar 2 2") but not the
+    mulles, worth 5 points each, that the pile beside it named ("2 tabbar ·
+    2 mullar": the 23rd stranger's play-test of 7 December)."""
+    from casino_desktop.core import MULLE_OFF, PRESETS, make_rules, new_game
+    from casino_desktop.qt.table.side_panel import SidePanel
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    assert {v.id for v in PRESETS if v.rules.mulle != MULLE_OFF} >= {"mulle", "mulle-kortspel"}
+    headings = [panel.scores.verticalHeaderItem(r).text().replace("\n", " ") for r in range(panel.scores.rowCount())]
+    assert "Mulles" in headings, headings
+    row = headings.index("Mulles")
+    for v in PRESETS:
+        panel.name_sides(["You", "North"], v.rules)
+        assert panel.scores.isRowHidden(row) == (v.rules.mulle == MULLE_OFF), v.id
+    state = new_game(make_rules("mulle"), 2, False, 5)
+    state.mulles[0] = [17, 17 + 52]
+    panel.name_sides(["You", "North"], state.rules)
+    panel.update_counts(state)
+    assert panel.scores.verticalHeaderItem(row).text() == "Mulles"
+    assert [panel.scores.item(row, side).text() for side in (0, 1)] == ["2", "0"]
+    # Every row shown is whole: the table is as tall as its rows.
+    rows = sum(panel.scores.verticalHeader().sectionSizeHint(r) for r in range(panel.scores.rowCount())
+               if not panel.scores.isRowHidden(r))
+    assert panel.scores.height() >= rows
