@@ -2509,12 +2509,12 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="43"/>
         <source>Four may play each for themselves or in two partnerships, partners sitting opposite and scoring their captures together.</source>
-        <translation>Neljä voi pelata kukin omillaan tai kahtena parina, jolloin parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä.</translation>
+        <translation>Neljä voi pelata kukin omillaan tai kahtena parina, jolloin parin jäsenet istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="45"/>
         <source>Four always play in two partnerships, partners sitting opposite and scoring their captures together.</source>
-        <translation>Neljä pelaa aina kahtena parina; parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä.</translation>
+        <translation>Neljä pelaa aina kahtena parina; parin jäsenet istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="47"/>
@@ -2603,22 +2603,22 @@
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="85"/>
         <source>They are dealt in two rounds: {hand} to each player, then {table} to the table, and the same again.</source>
-        <translation>Kortit jaetaan kahdessa kierroksessa: {hand} kullekin pelaajalle, sitten {table} pöytään, ja sama uudestaan.</translation>
+        <translation>Kortit jaetaan kahdessa erässä: {hand} kullekin pelaajalle, sitten {table} pöytään, ja sama uudestaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="87"/>
         <source>They are dealt in two rounds of {hand} to each player.</source>
-        <translation>Kortit jaetaan kahdessa kierroksessa, {hand} kullekin pelaajalle.</translation>
+        <translation>Kortit jaetaan kahdessa erässä, {hand} kullekin pelaajalle.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="88"/>
         <source>They are dealt in two rounds: {hand} to each of the other players, {table} to the table, then {hand} to the dealer, and the same again.</source>
-        <translation>Kortit jaetaan kahdessa kierroksessa: {hand} kullekin muulle pelaajalle, {table} pöytään, sitten {hand} jakajalle, ja sama uudestaan.</translation>
+        <translation>Kortit jaetaan kahdessa erässä: {hand} kullekin muulle pelaajalle, {table} pöytään, sitten {hand} jakajalle, ja sama uudestaan.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="91"/>
         <source>They are dealt in two rounds of {hand} to each player, the dealer last.</source>
-        <translation>Kortit jaetaan kahdessa kierroksessa, {hand} kullekin pelaajalle, jakaja viimeisenä.</translation>
+        <translation>Kortit jaetaan kahdessa erässä, {hand} kullekin pelaajalle, jakaja viimeisenä.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/rulebook_words.py" line="93"/>
@@ -3940,7 +3940,7 @@
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="161"/>
         <source>Taken back: {move}.</source>
-        <translation>Peruttu: {move}.</translation>
+        <translation>Peruttu siirto: {move}.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/sentences.py" line="162"/>
@@ -4545,7 +4545,7 @@
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="172"/>
         <source>Whether four players play as two partnerships (partners sit opposite and score their captures together).</source>
-        <translation>Pelaavatko neljä pelaajaa kahtena parina (parit istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä).</translation>
+        <translation>Pelaavatko neljä pelaajaa kahtena parina (parin jäsenet istuvat vastakkain ja saavat pisteet ottamistaan korteista yhdessä).</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/units_deal.py" line="175"/>
@@ -7526,7 +7526,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="64"/>
         <source>Fair cards</source>
-        <translation>Reilut kortit</translation>
+        <translation>Reilu peli</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="65"/>
@@ -7850,7 +7850,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="92"/>
         <source>&amp;Partnerships (partners sit opposite)</source>
-        <translation>&amp;Pareittain (parit istuvat vastakkain)</translation>
+        <translation>&amp;Pareittain (parin jäsenet istuvat vastakkain)</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/new_game.py" line="100"/>
@@ -7957,90 +7957,96 @@
         <translation>Säännöt — {game}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="95"/>
-        <source>Match over</source>
-        <translation>Peli päättyi</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="95"/>
-        <source>Round {round} scores</source>
-        <translation>Kierroksen {round} pisteet</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="98"/>
-        <source>Match over — {variant}</source>
-        <translation>Peli päättyi — {variant}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="99"/>
-        <source>Round {round} scores — {variant}</source>
-        <translation>Kierroksen {round} pisteet — {variant}</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="179"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="97"/>
         <source>The round ended early</source>
         <translation>Kierros päättyi kesken</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="195"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="113"/>
         <source>{item} (at once)</source>
         <translation>{item} (heti)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="200"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="118"/>
         <source>Round total</source>
         <translation>Kierros yhteensä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="209"/>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="231"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="127"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="155"/>
         <source>Round {round}</source>
         <translation>Kierros {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="232"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="156"/>
         <source>Match</source>
         <comment>the match sheet&apos;s total row</comment>
         <translation>Peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="233"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="157"/>
         <source>&lt;b&gt;Match sheet&lt;/b&gt; ({length})</source>
         <translation>&lt;b&gt;Pelin pisteet&lt;/b&gt; ({length})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="241"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="165"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="211"/>
         <source>Play &amp;Again</source>
         <translation>&amp;Pelaa uudelleen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="242"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="166"/>
         <source>A new match of the same game, with the same players and house rules</source>
         <translation>Uusi peli samaa muunnelmaa samoilla pelaajilla ja kotisäännöillä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="248"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="172"/>
         <location filename="../../casino_desktop/qt/main_menus.py" line="65"/>
         <location filename="../../casino_desktop/qt/practice/window_sentences.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="252"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="176"/>
         <location filename="../../casino_desktop/qt/window_rounds.py" line="212"/>
         <source>&amp;Next round</source>
         <translation>&amp;Seuraava kierros</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="256"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="180"/>
         <source>&amp;Review the round…</source>
         <translation>&amp;Käy kierros läpi…</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="257"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet.py" line="181"/>
         <source>Step through this round&apos;s moves with every hand face up</source>
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <source>Match over</source>
+        <translation>Peli päättyi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <source>Round {round} scores</source>
+        <translation>Kierroksen {round} pisteet</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
+        <source>Match over — {variant}</source>
+        <translation>Peli päättyi — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="76"/>
+        <source>Round {round} scores — {variant}</source>
+        <translation>Kierroksen {round} pisteet — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="99"/>
+        <source>The match was won during this round, so the items scored only at the end of a round were not counted.</source>
+        <comment>under the score sheet&apos;s table of a round cut short by a win: why most cards, most spades and the like show 0 beside their counts</comment>
+        <translation>Peli ratkesi tämän kierroksen aikana, joten vasta kierroksen lopussa laskettavia kohtia ei laskettu.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/seats_box.py" line="38"/>
@@ -8255,8 +8261,8 @@
         <source>You have won {won} of {count} matches against the computer.</source>
         <extracomment>For one: You have won {won} of {count} match against the computer.</extracomment>
         <translation>
-            <numerusform>Olet pelannut tietokonetta vastaan {count} pelin ja voittanut niistä {won}.</numerusform>
-            <numerusform>Olet pelannut tietokonetta vastaan {count} peliä ja voittanut niistä {won}.</numerusform>
+            <numerusform>Olet pelannut tietokonetta vastaan {count} pelin, voittoja {won}.</numerusform>
+            <numerusform>Olet pelannut tietokonetta vastaan {count} peliä, voittoja {won}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10048,33 +10054,33 @@ moninkertainen · vastustajan</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/table/play_log.py" line="24"/>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="165"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="170"/>
         <source>Play log</source>
         <translation>Pelin kulku</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="34"/>
         <source>Match score</source>
         <translation>Pelin pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="34"/>
         <source>Cards taken</source>
         <translation>Otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="30"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="34"/>
         <source>Spades taken</source>
         <translation>Otetut padat</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="50"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="55"/>
         <source>Every point you take is a penalty, counted as a minus point when the round ends; the fewest taken win.</source>
         <comment>under the side panel&apos;s score table in a penalty game (Krypkasino): why the match score stays 0 during the first round, and why it is below 0 after it</comment>
         <translation>Jokainen ottamasi piste on miinuspiste, joka kirjataan kierroksen päättyessä; vähiten ottanut voittaa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="73"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="78"/>
         <source>House rules: {rules}</source>
         <comment>under the game&apos;s name in the side panel: the rules changed from the preset</comment>
         <extracomment>For one: House rule: {rules}</extracomment>
@@ -10084,29 +10090,29 @@ moninkertainen · vastustajan</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="86"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="91"/>
         <source>{rule}: {value}</source>
         <comment>a house rule and its value, in the side panel&apos;s list of house rules</comment>
         <translation>{rule}: {value}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="136"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="141"/>
         <source>Match score and cards taken</source>
         <translation>Pelin pisteet ja otetut kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="159"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="164"/>
         <source>Cards still out</source>
         <translation>Näkemättömät kortit</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="230"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="235"/>
         <source>Deal {number}</source>
         <comment>the deal number: the same number deals the same cards</comment>
         <translation>Jako nro {number}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/table/side_panel.py" line="365"/>
+        <location filename="../../casino_desktop/qt/table/side_panel.py" line="371"/>
         <source>Still out</source>
         <comment>the cards the player has not seen yet</comment>
         <translation>Näkemättä</translation>
