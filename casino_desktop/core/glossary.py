@@ -58,8 +58,8 @@ TERMS: tuple[Term, ...] = (
     Term("wip", (), N_("Flemish", note="whose word a glossary entry is"), N_("The Wippen word for a sweep.")),
     Term("virado", ("virados",), N_("Dominican", note="whose word a glossary entry is"),
          N_("The Dominican word for a sweep: the sweeping card is laid crosswise under the taker's pile.")),
-    Term("sistan", ("last capture",), N_("Swedish", note="whose word a glossary entry is"), N_("Swedish for \u201cthe last one\u201d: the last capture of a round, which "
-                                  "scores a point in the Nordic games.")),
+    Term("sistan", ("last capture",), N_("Swedish", note="whose word a glossary entry is"), N_("Swedish for \u201cthe last one\u201d: the last capture of a round, "
+                                  "which also takes the cards left on the table; some Nordic games score a point for it.")),
     Term("mulle", ("mulles",), N_("Swedish", note="whose word a glossary entry is"),
          N_("With two decks, taking the identical twin of the card you play (same rank and suit).")),
     Term(N_("big casino", note="a word of the game, as the glossary lists it"), (), "", N_("The {big}, which scores on its own in most games.")),

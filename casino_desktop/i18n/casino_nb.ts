@@ -895,8 +895,8 @@
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="61"/>
-        <source>Swedish for “the last one”: the last capture of a round, which scores a point in the Nordic games.</source>
-        <translation>Svensk for «den siste»: rundens siste stikk, som gir ett poeng i de nordiske spillene.</translation>
+        <source>Swedish for “the last one”: the last capture of a round, which also takes the cards left on the table; some Nordic games score a point for it.</source>
+        <translation>Svensk for «den siste»: rundens siste stikk, som også tar kortene som ligger igjen på bordet; i noen nordiske spill gir det ett poeng.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="64"/>
@@ -7907,52 +7907,52 @@
         <translation>(husregel)</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="82"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="95"/>
         <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</source>
         <comment>a glossary entry for a word of another language</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({language})&lt;/i&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="85"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="98"/>
         <source>&lt;b&gt;{word}&lt;/b&gt;: {definition}</source>
         <comment>a glossary entry</comment>
         <translation>&lt;b&gt;{word}&lt;/b&gt;: {definition}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="87"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="119"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="100"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="132"/>
         <source>Glossary</source>
         <translation>Ordliste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="103"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="116"/>
         <source>Rules</source>
         <translation>Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="107"/>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="114"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="120"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="127"/>
         <source>Every setting</source>
         <translation>Alle innstillinger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="108"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
         <source>Show or hide every setting of this game, with its value</source>
         <translation>Vis eller skjul alle innstillingene for dette spillet, med verdiene deres</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="117"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="130"/>
         <source>&amp;Rules</source>
         <comment>a tab of the rules window</comment>
         <translation>&amp;Regler</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="121"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="134"/>
         <source>&amp;Glossary</source>
         <translation>&amp;Ordliste</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="162"/>
+        <location filename="../../casino_desktop/qt/dialogs/rulebook_window.py" line="175"/>
         <source>Rules — {game}</source>
         <translation>Regler — {game}</translation>
     </message>

@@ -69,14 +69,28 @@ def details_html(book: Rulebook) -> str:
     return "<ul>" + "".join(rows) + "</ul>"
 
 
-def glossary_html(family: str | None = None) -> str:
-    """The glossary of a game of ``family`` (None: every term)."""
+def words_used(book: Rulebook) -> set[str]:
+    """The glossary words a game's rules text uses.
+    Its glossary lists these: a Finnish Kasino player read "mulle", "raise"
+    and "tabbe" there, words of other games of the family, and wondered
+    whether her game had them (stranger 23)."""
+    family = book.family or None
+    texts = [book.summary] + [s.text for sec in book.sections for s in sec.sentences]
+    # Found in the English text: whether the rules use a word is the rules'
+    # own, in any language (Finnish inflects "trail" past any word list).
+    return {str(term.word) for text in texts for _, _, term in find_terms(str(text), everyday=True, family=family)}
+
+
+def glossary_html(family: str | None = None, used: set[str] | None = None) -> str:
+    """The glossary of a game of ``family`` (None: every term); with
+    ``used``, only those words (``words_used``)."""
     rows = []
     # In the order of the words as shown, by the language's own alphabet
     # (the English headwords' order is not the Swedish or Russian one).
     collator = QCollator(QLocale())
     collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    for t in sorted(terms_for(family, lookup), key=lambda t: collator.sortKey(say(t.word))):
+    terms = [t for t in terms_for(family, lookup) if used is None or str(t.word) in used]
+    for t in sorted(terms, key=lambda t: collator.sortKey(say(t.word))):
         word, meaning = escape(say(t.word)), escape(say(definition(t)))
         if t.language:  # a word of another language stays as it is; the entry says whose it is
             entry = tr("<b>{word}</b> <i>({language})</i>: {definition}", note="a glossary entry for a word of "
@@ -165,7 +179,7 @@ class RulesWindow(QDialog):
         self.details_fold.setChecked(False)
         self.text.setHtml(rulebook_html(book))
         self.details.setHtml(details_html(book))
-        self.glossary.setHtml(glossary_html(book.family or None))
+        self.glossary.setHtml(glossary_html(book.family or None, words_used(book)))
         self.tabs.setCurrentIndex(0)
         self._read_with_keys()
 
