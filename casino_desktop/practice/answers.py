@@ -81,17 +81,17 @@ def _captures(drill: Drill, answer: object) -> Verdict:
         if m.kind != CAPTURE:
             return Verdict(False, drill_sentences.NOT_A_CAPTURE, _cards_of(m), drill.answer_json())
         if m.card != card:
-            return Verdict(False, fill(drill_sentences.NOT_THAT_CARD, card=pretty(card), capture=drill_sentences.capture_words(m)),
+            return Verdict(False, fill(drill_sentences.NOT_THAT_CARD, card=pretty(card), capture=drill_sentences.capture_words(m, state)),
                            _cards_of(m), drill.answer_json())
         given.add(_capture_key(m))
     left = [k for k in wanted if k not in given]
     if left:
         first = resolve(state, wanted[left[0]])
         if len(left) == 1 and _joins(left[0], given):
-            sentence = fill(drill_sentences.MISSED_TOGETHER, capture=drill_sentences.capture_words(first),
+            sentence = fill(drill_sentences.MISSED_TOGETHER, capture=drill_sentences.capture_words(first, state),
                             card=pretty(card))
         else:
-            sentence = fill(drill_sentences.MISSED, len(left), capture=drill_sentences.capture_words(first))
+            sentence = fill(drill_sentences.MISSED, len(left), capture=drill_sentences.capture_words(first, state))
         return Verdict(False, sentence, _cards_of(first), drill.answer_json())
     return Verdict(True, drill_sentences.RIGHT, (), drill.answer_json())
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import cast
 
-from ..core import (BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, groups_named, laid_groups, pretty,
-                    resolve)
-from ..core.templates import N_, N_plural, Text, fill, join
+from ..core import (BUILD, CAPTURE, RAISE, RULE_SPECS, TABLE_BUILD, GameState, Move, build_on_table, capture_groups,
+                    groups_named, laid_groups, pretty, resolve)
+from ..core.templates import N_, N_plural, Text, fill, join, names_list
 
 # --------------------------------------------------------------------------- questions
 CAPTURES_QUESTION = N_("Find every capture the {card} can make here.")
@@ -76,9 +76,19 @@ def cards_text(faces: Iterable[int]) -> Text:
     return join(" + ", [pretty(f) for f in faces])
 
 
-def capture_words(m: Move) -> Text:
-    """A capture as words for a verdict: ``5♦ + 3♣ with the 8♠``."""
-    taken = cards_text(m.table_faces())
+def capture_words(m: Move, state: GameState | None = None) -> Text:
+    """A capture as words for a verdict: ``5♦ + 3♣ with the 8♠``; with the
+    position, a capture of several groups group by group, as the log and
+    the chooser say it (``capture_groups``): ``7♥ and 2♥ + 5♥ with the 7♠``,
+    where ``2♥ + 5♥ + 7♥`` read as one sum of 14 (the 24th stranger's
+    play-test: "Find every capture" listed it so beside ``2♥ + 5♥``)."""
+    groups = capture_groups(state, m) if state is not None else None
+    if groups is not None:
+        values = state.values  # type: ignore[union-attr]  # groups come only with a state
+        taken = names_list(join(" + ", [pretty(x) if isinstance(x, int) else build_on_table(x, values) for x in g])
+                           for g in groups)
+    else:
+        taken = cards_text(m.table_faces())
     if m.value and m.value != ((m.card >> 2) + 1):
         return fill(CAPTURE_WORDS_AS, cards=taken, card=pretty(m.card), value=m.value)
     return fill(CAPTURE_WORDS, cards=taken, card=pretty(m.card))

@@ -169,5 +169,6 @@ def test_a_missed_capture_of_the_groups_found_together_says_it_is_one_of_its_own
     v = check_answer(drill, ["8S take 8D", "8S take 3C 5D"])
     assert not v.right and v.sentence.template == drill_sentences.MISSED_TOGETHER
     assert "8♠ may take those groups all at once" in str(v.sentence)
+    assert str(v.sentence).startswith("You missed a capture: 3♣ + 5♦ and 8♦ with the 8♠.")  # not one sum of 16
     v = check_answer(drill, ["8S take 8D"])  # one group found: the plain sentence
     assert v.sentence.template != drill_sentences.MISSED_TOGETHER

@@ -23,3 +23,16 @@ def test_a_multiple_build_as_the_right_answer_is_told_group_by_group():
     assert words == "Build 10s with the 4♠: 4♠ + 6♣ and 2♠ + 8♥."
     # A single build is said as before.
     assert str(drill_sentences.attempt_words(state, "4S build 10 6C")) == "Build 10 with the 4♠ on 6♣."
+
+
+def test_a_capture_of_several_groups_is_told_group_by_group():
+    """"Find every capture" listed "2♥ + 5♥ + 7♥ with the 7♠" under
+    "2♥ + 5♥ with the 7♠": one sum of 14 to a reader, where the log and the
+    chooser say the groups (the 24th stranger's play-test, Norwegian Kasino)."""
+    from casino_desktop.core import resolve
+    from tests.core.helpers import position
+    state = position("kasino", "7S 8H", "7H QH 5H 10H 8C 2H")
+    both = resolve(state, "7S take 2H 5H 7H")
+    assert str(drill_sentences.capture_words(both, state)) == "2♥ + 5♥ and 7♥ with the 7♠"
+    assert str(drill_sentences.capture_words(resolve(state, "7S take 2H 5H"), state)) == "2♥ + 5♥ with the 7♠"
+    assert str(drill_sentences.capture_words(both)) == "2♥ + 5♥ + 7♥ with the 7♠"  # no position: the cards

@@ -196,7 +196,7 @@ class Answering:
         if panel.has(move.text()):
             self.w.say(window_sentences.CAPTURE_ALREADY)
         else:
-            panel.add_capture(move.text(), drill_sentences.capture_words(move))
+            panel.add_capture(move.text(), drill_sentences.capture_words(move, self.state))
             self.w.say("")
         self.w.check_button.setEnabled(True)
         self.w.scene.clear_pick()
@@ -320,7 +320,7 @@ class Answering:
         kind = self.w.drill.kind
         lines = []
         if kind == CAPTURES:
-            words = [drill_sentences.capture_words(resolve(self.state, t)) for t in verdict.right_answer]
+            words = [drill_sentences.capture_words(resolve(self.state, t), self.state) for t in verdict.right_answer]
             lines.append(fill(window_sentences.RIGHT_CAPTURES, captures=join("; ", words)))
         elif kind in PLAYS:
             lines.append(fill(window_sentences.RIGHT_ANSWER, answer=verdict.right_text))

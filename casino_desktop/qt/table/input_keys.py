@@ -163,9 +163,14 @@ class TableKeys:
                 else:
                     self._toggle_table(obj.card_id)
                 self._refresh()
+            else:
+                self._cursor_asked()
             return True
         if key in (K.Key_Return, K.Key_Enter):
-            self.play_selection()
+            if self.hand_card is None and not (self.sel_loose or self.sel_builds) and end_move(self.state) is None:
+                self._cursor_asked()  # nothing to play: where the keys are, rather than nothing at all
+            else:
+                self.play_selection()
             return True
         if key == K.Key_Escape:
             self.clear_selection()
@@ -181,6 +186,15 @@ class TableKeys:
         if self.enabled and self._cursor_thing() is not None:
             self.cursor.setVisible(True)
             self._place_cursor()
+
+    def _cursor_asked(self) -> None:
+        """Space or Enter with no cursor in sight (a turn begun, a card just
+        dragged): the cursor shown where the arrows start from.  They did
+        nothing and said nothing, and a keyboard player pressed them again and
+        again (the 24th stranger's play-test: Space, Enter, then the mouse)."""
+        if not self.cursor.isVisible():
+            self.keys_used = True
+            self.show_cursor()
 
     def play_waiting_enter(self) -> None:
         """An Enter pressed while the cards moved, played now that the turn is

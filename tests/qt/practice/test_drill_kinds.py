@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from casino_desktop.core.position import position_from_json
-from casino_desktop.core import CAPTURE, Move, check, legal_moves, resolve
+from casino_desktop.core import CAPTURE, Move, capture_groups, check, legal_moves, resolve
 from casino_desktop.practice import drill_sentences
 from casino_desktop.core.cards import pretty
 from casino_desktop.qt.practice import window_sentences
@@ -58,6 +58,23 @@ def test_find_every_capture_by_clicks_and_by_a_drag(qtbot, window):
     assert sorted(window.captures_panel.answer()) == sorted(m.text() for m in moves)
     _press(qtbot, window.check_button)
     assert window.verdict.text() == drill_sentences.RIGHT
+
+
+def test_a_capture_of_several_groups_is_listed_group_by_group(qtbot, window):
+    """The list of captures found said "2♥ + 5♥ + 7♥ with the 7♠" (one sum of
+    14 to a reader) for the 7♥ and 2♥ + 5♥ together (the 24th stranger)."""
+    def grouped(d):
+        state = position_from_json(d.position_data())
+        return any(capture_groups(state, resolve(state, t)) for t in d.answer)
+    drill = drill_of(window, "captures", grouped)
+    window.present(drill)
+    state = window.answering.state
+    m = next(m for m in (resolve(state, t) for t in sorted(drill.answer)) if capture_groups(state, m))
+    pick_table(qtbot, window, m)
+    _press(qtbot, window.captures_panel.add)
+    shown = window.captures_panel.found.item(0).text()
+    assert shown == str(drill_sentences.capture_words(m, state))
+    assert shown != str(drill_sentences.capture_words(m))          # not the cards in one row
 
 
 def test_missing_a_capture_is_told_with_the_capture_ringed(qtbot, window):

@@ -94,3 +94,19 @@ def test_the_cursor_follows_its_card_when_the_window_is_resized(qtbot, tmp_path)
         assert frame.contains(thing.card_scene_rect()), (size, frame, thing.card_scene_rect())
         assert frame.width() < thing.card_scene_rect().width() * 1.5  # round this card, not a card of the old size
     assert window.input._cursor_thing() == (kind, thing)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return], ids=["space", "enter"])
+def test_space_or_enter_with_no_cursor_shows_it(qtbot, tmp_path, key):
+    """A turn begun with no cursor in sight: Space and Enter did nothing and
+    said nothing (the 24th stranger pressed them, then took the mouse).  The
+    first press shows the cursor; the next picks the card under it."""
+    window = make_window(qtbot, tmp_path)
+    state = position("casino", "7H 4H", "KD 9C")
+    show_position(qtbot, window, state)
+    assert not window.input.cursor.isVisible()
+    _keys(qtbot, window, key)
+    assert window.input.cursor.isVisible()
+    assert window.input.hand_card is None and state.ply == 0    # shown, nothing picked or played
+    _keys(qtbot, window, key)
+    assert window.input.hand_card == _cursor_card(window).card_id
