@@ -767,7 +767,7 @@
         <location filename="../../casino_desktop/core/draw_words.py" line="28"/>
         <source>Of those who drew equal cards, the one named first deals.</source>
         <comment>said after the draw for the first deal, when two players drew cards of the same rank</comment>
-        <translation>Entre quienes sacaron cartas iguales, reparte el nombrado primero.</translation>
+        <translation>Si varios sacaron cartas iguales, reparte quien aparece primero en la lista.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/core/glossary.py" line="37"/>
@@ -7526,7 +7526,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="64"/>
         <source>Fair cards</source>
-        <translation>Cartas limpias</translation>
+        <translation>Juego limpio</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="65"/>

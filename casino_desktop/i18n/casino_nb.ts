@@ -7526,7 +7526,7 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="64"/>
         <source>Fair cards</source>
-        <translation>Ærlige kort</translation>
+        <translation>Ærlig spill</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="65"/>
