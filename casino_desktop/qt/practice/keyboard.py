@@ -59,6 +59,13 @@ class KeyboardCursor:
             self.index = 0 if self.index is None else (self.index + STEP_KEYS[key]) % len(stops)
             self.place()
             return True
+        if key in PICK_KEYS and self.index is None:
+            # No cursor in sight yet: Space or Enter shows it where the arrows
+            # start, as the game table's keys do (they did nothing and said
+            # nothing; the 24th stranger's play-test, at the table).
+            self.index = 0
+            self.place()
+            return True
         if key in PICK_KEYS and self.current() is not None:
             self.scene.clicked.emit(self.current())
             self.place()

@@ -58,3 +58,18 @@ def test_a_play_drill_gives_the_keys_to_the_tables_cursor(qtbot, tmp_path):
     assert window.focusWidget() is window.view
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     assert window.scene.cursor.current() is not None
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
+def test_space_or_enter_with_no_cursor_shows_it_and_picks_nothing(qtbot, tmp_path, key):
+    """At a play drill's start no cursor is shown; Space and Enter did
+    nothing and said nothing, as at the game table (stranger 24)."""
+    window = open_practice(qtbot, tmp_path)
+    window.present(drill_of(window, "build"))
+    assert window.focusWidget() is window.view and window.scene.cursor.current() is None
+    qtbot.keyClick(window.view, key)
+    first = window.scene.cursor.current()
+    assert first is window.scene.cursor.stops()[0] and window.scene.cursor.outline.isVisible()
+    assert window.scene.hand_pick is None  # shown, not picked
+    qtbot.keyClick(window.view, key)  # the next press picks, as a click does
+    assert window.scene.hand_pick == first.card_id or first.place != "hand"
