@@ -11,6 +11,7 @@ from .legality import IllegalMove, resolve
 from .moves import ADD, CAPTURE, RAISE, TABLE_ADD, Move
 from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
+from .scoring import immediate_points
 from .sentences import YOU, move_sentence, partners, person_of, phrase, sentence
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from .templates import join
@@ -29,7 +30,8 @@ from .templates import join
 # (the test renders each line back to one of these).
 LOG_SENTENCES = ("trail", "trail_and_build", "capture", "capture_sweep", "capture_virado", "build", "build_groups",
                  "table_build_groups", "raise", "raise_with", "add", "add_with",
-                 "add_multiple", "add_with_multiple", "table_build", "table_add", "table_add_multiple", "end", "build_was", "pile_top", "pile_top_ours", "mulle", "points_at_once", "last_cards")
+                 "add_multiple", "add_with_multiple", "table_build", "table_add", "table_add_multiple", "end", "build_was", "pile_top", "pile_top_ours", "mulle", "points_at_once", "points_at_once_for",
+                 "last_cards")
 LOG_PHRASES = ("new_hands", "last_deal")
 
 
@@ -38,6 +40,18 @@ def move_lines(names: list[str], prev: GameState, seat: int, move: Move, s: Game
     to ``s``: the move's sentence first, then one line per other event."""
     said, after = move_parts(names, prev, seat, move, s)
     return said + after
+
+
+def _points_at_once(name: str, gained: int, prev: GameState, s: GameState, side: int) -> str:
+    """Points scored during play: under Finnish scoring, for the aces and
+    casinos the move took, named; points scored as earned (most cards, a
+    sweep, …) are said as a sum."""
+    if s.rules.immediate_scoring:
+        taken = s.captured[side][len(prev.captured[side]):]
+        scoring = [c for c in taken if immediate_points(s.rules, (c,))]
+        if scoring:
+            return sentence("points_at_once_for", name, gained, cards=join(", ", [pretty(c) for c in scoring]))
+    return sentence("points_at_once", name, gained)
 
 
 def move_parts(names: list[str], prev: GameState, seat: int, move: Move,
@@ -59,7 +73,7 @@ def move_parts(names: list[str], prev: GameState, seat: int, move: Move,
     if gained > 0 and (s.phase == PHASE_PLAY or mid_round_end):
         # Points scored during play; at the end of a round the score dialog
         # tells the round's points instead.
-        lines.append(sentence("points_at_once", name, gained))
+        lines.append(_points_at_once(name, gained, prev, s, side))
     after: list[str] = []
     if s.phase != PHASE_PLAY or s.round_index != prev.round_index:
         if mid_round_end:

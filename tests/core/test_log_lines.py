@@ -114,3 +114,31 @@ def test_a_move_that_uses_a_pile_top_says_whose_pile_it_came_from():
                 assert line.endswith("your pile" if holder == 0 else "North's pile"), line
             else:
                 assert line.endswith("the pile you share with North" if holder == 0 else "West & East's pile"), line
+
+
+def test_finnish_points_at_once_name_the_cards_that_scored():
+    """"You score 1 point at once" said the points, not what for: a learner
+    could not tell the ace from the 2♠ by it (the 23rd stranger's play-test)."""
+    from casino_desktop.core import preset
+    from casino_desktop.core.cards import pretty
+    from casino_desktop.core.scoring import immediate_points
+    seen = 0
+    for seed in range(40):
+        s = new_game(preset("finnish-kasino").rules, 2, False, seed)
+        while s.phase == PHASE_PLAY and seen < 5:
+            prev, seat = s.clone(), s.to_move
+            move = legal_moves(s)[0]  # a capture where there is one
+            apply(s, move)
+            side = prev.side_of(seat)
+            scored = [c for c in s.captured[side][len(prev.captured[side]):] if immediate_points(s.rules, (c,))]
+            lines = move_lines(["You", "North"], prev, seat, move, s)
+            at_once = [line for line in lines if "at once" in str(line)]
+            if scored and s.phase == PHASE_PLAY:
+                seen += 1
+                names = ", ".join(pretty(c) for c in scored)
+                assert at_once and str(at_once[0]).endswith(f"at once for {names}"), lines
+            else:
+                assert not at_once or s.phase != PHASE_PLAY, lines
+        if seen >= 5:
+            break
+    assert seen >= 5
