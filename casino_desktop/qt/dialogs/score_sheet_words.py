@@ -23,6 +23,9 @@ def item_detail(item: dict, side: int, rules: Rules) -> str:
         return ""
     value = detail[side]
     if item["id"] == "sweeps" and isinstance(value, int):
+        points = item.get("points")
+        if isinstance(points, list) and side < len(points) and points[side] == value:
+            return ""  # "0 (0 tabbar)", "2 (2 sweeps)": the count said twice (stranger 24)
         return swept_count(rules, value)  # in the game's own word, as its row
     if item["id"] in _COUNTED and isinstance(value, int):
         return phrase(_COUNTED[item["id"]], value)

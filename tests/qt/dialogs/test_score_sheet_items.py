@@ -64,11 +64,12 @@ def test_the_spade_quota_row_is_translated(qtbot, pseudo_language):
 
 def test_a_dominican_sheet_names_and_counts_sweeps_in_its_players_word(qtbot):
     """In Spanish the Dominican row says Virados and counts virados, as the
-    rules do; another game keeps escobas."""
+    rules do; another game keeps escobas.  (Sweeps worth 2 each here: where
+    the points equal the count, the count is not said again.)"""
     from casino_desktop.qt.catalogs import install_language
 
     def sheet(variant):
-        state = new_game(make_rules(variant, {"sweep_points": 1}), 2, False, 1)
+        state = new_game(make_rules(variant, {"sweep_points": 2}), 2, False, 1)
         state.hands, state.stock, state.loose = [[], []], [], []
         state.captured = [list(range(0, 30)), list(range(30, 52))]
         state.sweeps = [[0, 4], []]
@@ -79,8 +80,8 @@ def test_a_dominican_sheet_names_and_counts_sweeps_in_its_players_word(qtbot):
 
     assert install_language("es") is None
     try:
-        assert sheet("dominican-casino")["Virados"][0] == "2   (2 virados)"
-        assert sheet("royal-casino")["Escobas"][0] == "2   (2 escobas)"
+        assert sheet("dominican-casino")["Virados"][0] == "4   (2 virados)"
+        assert sheet("royal-casino")["Escobas"][0] == "4   (2 escobas)"
     finally:
         install_language("en")
 
@@ -110,7 +111,7 @@ def test_where_sweeps_cancel_the_sweeps_row_says_so(qtbot):
     from casino_desktop.core.units_scoring import SWEEPS_CANCEL_BOOK
 
     def sweeps_tooltip(variant):
-        state = new_game(make_rules(variant, {"sweep_points": 1}), 2, False, 1)
+        state = new_game(make_rules(variant, {"sweep_points": 2}), 2, False, 1)
         state.hands, state.stock, state.loose = [[], []], [], []
         state.captured = [list(range(0, 30)), list(range(30, 52))]
         state.sweeps = [[3], [7]]
@@ -139,7 +140,7 @@ def test_sweeps_cancelled_in_the_round_are_said_under_its_table(qtbot):
     from casino_desktop.core.units_scoring import SWEEPS_CANCEL_BOOK
 
     def line(variant, sweeps):
-        state = new_game(make_rules(variant, {"sweep_points": 1}), 2, False, 1)
+        state = new_game(make_rules(variant, {"sweep_points": 2}), 2, False, 1)
         state.hands, state.stock, state.loose = [[], []], [], []
         state.captured = [list(range(0, 30)), list(range(30, 52))]
         state.sweeps = sweeps

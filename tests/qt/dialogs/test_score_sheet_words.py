@@ -46,3 +46,14 @@ def test_a_round_cut_short_by_a_win_says_why_its_end_was_not_scored(qtbot):
 def test_a_round_played_to_its_end_or_scored_all_at_once_says_nothing_of_it():
     assert cut_short_text({"items": [{"immediate": False}]}) is None
     assert cut_short_text({"ended_mid_round": True, "items": [{"immediate": True}]}) is None
+
+
+def test_a_sweeps_count_is_not_said_again_beside_the_same_points():
+    """"0 (0 tabber)" and "2 (2 sweeps)" said the count twice (stranger 24);
+    where the points differ from the count (sweeps worth more, or cancelled)
+    the count is still said."""
+    from casino_desktop.qt.dialogs.score_sheet_words import item_detail
+    rules = make_rules("kasino")
+    item = {"id": "sweeps", "label": "Sweeps", "points": [0, 2, 1], "detail": [0, 2, 2]}
+    assert item_detail(item, 0, rules) == "" and item_detail(item, 1, rules) == ""
+    assert "2" in item_detail(item, 2, rules)
