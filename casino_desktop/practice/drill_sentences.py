@@ -83,8 +83,8 @@ def capture_words(m: Move, state: GameState | None = None) -> Text:
     where ``2♥ + 5♥ + 7♥`` read as one sum of 14 (the 24th stranger's
     play-test: "Find every capture" listed it so beside ``2♥ + 5♥``)."""
     groups = capture_groups(state, m) if state is not None else None
-    if groups is not None:
-        values = state.values  # type: ignore[union-attr]  # groups come only with a state
+    if state is not None and groups is not None:
+        values = state.values
         taken = names_list(join(" + ", [pretty(x) if isinstance(x, int) else build_on_table(x, values) for x in g])
                            for g in groups)
     else:
