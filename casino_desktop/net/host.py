@@ -229,7 +229,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
                 self._send_states()
                 continue
             seat = self.seats[s.to_move]
-            if seat.person and seat.conn is None and not seat.bot and await self._resume_grace(seat):
+            if seat.person and seat.conn is None and not seat.bot and await self._a_moment_for(seat):
                 continue
             if seat.person and seat.conn is None and not seat.bot and not self._person_here():
                 await self._until_a_person_returns()

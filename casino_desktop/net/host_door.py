@@ -243,6 +243,7 @@ class HostDoor:
 
     def _dropped(self, seat: Seat) -> None:
         seat.conn = None
+        seat.dropped_at = None if seat.left else asyncio.get_running_loop().time()
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
         said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED

@@ -56,6 +56,10 @@ class Seat:
     # The silence the others were last told of (``TableWaits._watch_silence``):
     # the table's move count and ``heard`` then.
     silence_told: tuple[int, float] | None = None
+    # When its connection last dropped (the loop's clock; not on a chosen
+    # leave): her turn waits a moment for her window to dial again
+    # (``TableWaits._drop_grace``).
+    dropped_at: float | None = None
 
     @property
     def person(self) -> bool:

@@ -3,7 +3,10 @@
 Before the first deal it waits until every person's seat is taken (on
 resume, until the players it was told to wait for are back, or a while has
 passed); a resumed table waits a moment on a returning player's turn, for
-her window to reconnect by itself; and a table with no person left at it
+her window to reconnect by itself, and so does any table on the turn of a
+player whose connection just dropped; a person's silence is said to the
+others, counted afresh when the host itself stood still; and a table with
+no person left at it
 waits for one instead of letting bots and stand-ins play the match out.
 Split from ``host.Host``'s loop, which it shares the table's state with.
 """
@@ -28,6 +31,17 @@ SILENT_AFTER = 60.0
 # within a second or two of the host reopening.
 RESUME_GRACE = 8.0
 
+# Seconds the table waits, on the turn of a player whose connection just
+# dropped (not one who chose to leave), for her window to come back before
+# her stand-in plays it.  Her window dials again by itself at once, but the
+# drop is often read in the same instant as her new call: a host whose own
+# computer slept reads, on waking, every guest's ended connection and its
+# re-dial together, and the stand-in played her turn in the second her new
+# connection took to be seated (stranger 25): she read that a computer had
+# made her move, though she never left.  A program that crashed costs the
+# others these seconds once.
+DROP_GRACE = 8.0
+
 
 class TableWaits:
     """``Host``'s waits (``Host`` is one: it inherits this half)."""
@@ -41,6 +55,7 @@ class TableWaits:
     _play_from: float | None
     _changed: asyncio.Event
     silent_after: float = SILENT_AFTER
+    drop_grace: float = DROP_GRACE
     _tell_all: Callable[..., None]
     _name: Callable[[Seat], Any]
     _save: Callable[[], None]
@@ -81,6 +96,29 @@ class TableWaits:
             pass
         return True
 
+    async def _a_moment_for(self, seat: Seat) -> bool:
+        """Whether the table waited a moment on an absent player's turn for her
+        to come back (and is to look again): a resumed table's, or one whose
+        connection just dropped."""
+        return await self._resume_grace(seat) or await self._drop_grace(seat)
+
+    async def _drop_grace(self, seat: Seat) -> bool:
+        """The turn of a player whose connection dropped a moment ago waits
+        what is left of ``drop_grace`` for her window to dial again; True when
+        the table should look again (she came, or something else changed),
+        False when her stand-in is to play."""
+        if seat.left or seat.dropped_at is None or not self._person_here():
+            return False   # (with nobody else at the table, it waits for a person: ``_until_a_person_returns``)
+        left = seat.dropped_at + self.drop_grace - asyncio.get_running_loop().time()
+        if left <= 0:
+            return False
+        self._changed.clear()
+        try:
+            await asyncio.wait_for(self._changed.wait(), left)
+        except asyncio.TimeoutError:
+            pass
+        return True
+
     def _person_here(self) -> bool:
         """Whether a person (not a ``net bot``) is connected at the table."""
         return any(s.person and s.conn is not None and not s.bot for s in self.seats)
@@ -104,8 +142,9 @@ class TableWaits:
         others only read that it is her turn (stranger 19).  A program that
         does not ping (an older one) is never said to be silent."""
         loop = asyncio.get_running_loop()
+        counted_from = seat.heard
         while seat.conn is not None:
-            left = seat.heard + self.silent_after - loop.time()
+            left = max(seat.heard, counted_from) + self.silent_after - loop.time()
             if seat.pings and left <= 0:
                 # Once for one silence: the table looks again at the same turn
                 # each time a seat comes or goes, and said it again each time.
@@ -117,4 +156,14 @@ class TableWaits:
                     seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.SILENT))
                     self._save()
                 return
-            await asyncio.sleep(left if seat.pings else self.silent_after)
+            wait = left if seat.pings else self.silent_after
+            slept = loop.time()
+            await asyncio.sleep(wait)
+            if loop.time() - slept - wait > self.silent_after / 4:
+                # The host stood still, not her program (its computer slept,
+                # its process stopped): what she sent meanwhile is still to be
+                # read, or still on its way, and the host called every guest
+                # silent the instant it woke (stranger 25).  Her silence is
+                # counted afresh, from half the limit, as a client counts its
+                # host's (``host_silence``).
+                counted_from = loop.time() - self.silent_after / 2

@@ -7,6 +7,7 @@ others to be silent."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 from casino_desktop.core import legal_moves, make_rules, new_game
 from casino_desktop.net import net_sentences
@@ -82,5 +83,30 @@ def test_a_silence_is_said_once_though_the_table_looks_again_when_a_seat_comes_o
             if message["type"] == "notice":
                 told.append(message["say"]["say"])
         assert net_sentences.SEAT_SILENT.template not in told
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))
+
+
+def test_a_host_that_stood_still_does_not_call_a_guest_silent_the_moment_it_wakes():
+    """The host's computer slept (its process stopped) on a guest's turn: on
+    waking it said at once that nothing had come from her for a minute,
+    before it read what she had sent or could send (stranger 25).  The
+    stillness was its own: it counts her silence afresh."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        host.silent_after = 1.0                       # a minute at a real table
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name="Ann")
+        await bo.open(port, name="Bo")
+        await ann.next_of("state")
+        mover = ann if host.state.to_move == ann.seat else bo
+        mover.send({"type": "ping"})
+        await asyncio.sleep(0.3)
+        time.sleep(2.0)                               # the host stands still (this loop, and the guests', with it)
+        await asyncio.sleep(0.2)
+        mover.send({"type": "ping"})                  # her next ping, on its way when the host woke
+        await asyncio.sleep(0.3)
+        assert host.seats[mover.seat].silence_told is None, "its own stillness is not her silence"
         task.cancel()
     asyncio.run(asyncio.wait_for(scenario(), 60))

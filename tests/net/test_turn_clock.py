@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 from casino_desktop.core import legal_moves, make_rules
 from casino_desktop.net import net_sentences
@@ -283,3 +284,25 @@ async def _latest_state(raw: Raw, moves: int) -> dict:
         message = await raw.next_of("state")
         if message["moves"] == moves:
             return message
+
+
+def test_the_time_the_host_stood_still_is_no_part_of_a_turn():
+    """The host's computer slept (its process stopped) on a guest's turn: she
+    could not play meanwhile, and her five minutes ran out two minutes after
+    the host woke (stranger 25).  The stillness is added to her turn."""
+    async def scenario():
+        host = new_host([SeatPlan(REMOTE, "casual"), SeatPlan(REMOTE, "casual")])
+        host.turn_limit, host.still_tick, host.still_after = 3.0, 0.1, 1.0   # real timers, seconds for minutes
+        task, port = await serving(host)
+        ann, bo = Raw(), Raw()
+        await ann.open(port, name=NAMES[0])
+        await bo.open(port, name=NAMES[1])
+        await ann.next_of("state")
+        await until(lambda: host.awaiting is not None)
+        await asyncio.sleep(0.5)
+        time.sleep(2.8)                               # the host stands still: her turn's limit passes meanwhile
+        await asyncio.sleep(0.5)
+        assert not host.record.moves and not host.stood_in, "the host's stillness ran out her turn"
+        await until(lambda: host.stood_in, 10)        # ...which runs out once its own time has passed
+        task.cancel()
+    asyncio.run(asyncio.wait_for(scenario(), 60))

@@ -41,6 +41,10 @@ def seat_line(seat: dict, index: int, me: int | None, host_lost: bool = False, c
         return tr("{name}: their seat is kept until the host opens the table again", name=name)
     if closed:
         return tr("{name}: no longer seated: the host closed the table", name=name)
+    if host_lost and kind == "host":
+        # Her own seat: "not known while the connection to the host is lost"
+        # said of the host herself read as a riddle (stranger 25).
+        return tr("{name}: hosts the table, which cannot be reached at the moment", name=name)
     if host_lost:
         return tr("{name}: not known while the connection to the host is lost", name=name)
     if kind == "computer":

@@ -1,6 +1,7 @@
 """A guest's seat list once the host has closed the table: it says the host
 closed it, not that the others are unknown while the connection is lost
-(which stays the words for a host that went without a word)."""
+(which stays the words for the other seats when a host went without a
+word; the host's own seat is said to be out of reach: stranger 25)."""
 from __future__ import annotations
 
 import pytest
@@ -33,8 +34,9 @@ def test_a_host_that_closed_the_table_mid_match_is_listed_as_having_closed_it(qt
     net.controller._away(False)                    # the host opened it again: its list says who is there
     net.controller._message({"type": "seats", "seats": SEATS})
     assert _host_line(net) == "Anna: hosts the table"
-    net.controller._away(True)                     # gone again without a word: not known
-    assert _host_line(net) == "Anna: not known while the connection to the host is lost"
+    net.controller._away(True)                     # gone again without a word: the others not known
+    assert _host_line(net) == "Anna: hosts the table, which cannot be reached at the moment"
+    assert net.seat_list.lines()[1] == "Citra: you, at this computer"
     net.close()
 
 
@@ -102,3 +104,16 @@ def test_a_player_not_back_at_a_resumed_table_is_not_said_to_have_lost_her_conne
         "Bo: not back at the table yet; a computer player (Casual) plays until they return"
     dropped = {"name": "Bo", "kind": "dropped", "level": "casual"}
     assert seat_line(dropped, 1, 0).startswith("Bo: connection lost;")
+
+
+def test_a_host_gone_without_a_word_is_listed_as_out_of_reach_and_the_others_as_not_known(qtbot):
+    """Stranger 25: while the host's laptop slept, a guest's list said of the
+    host herself that she was "not known while the connection to the host
+    is lost"."""
+    seats = [SEATS[0], {"name": "Citra", "kind": "human"}, {"name": "Dag", "kind": "human"}]
+    net = fed_window(qtbot, 2, seats, dict(TABLE, players=3))
+    net.controller._away(True)
+    assert net.seat_list.lines() == ["Anna: hosts the table, which cannot be reached at the moment",
+                                     "Citra: not known while the connection to the host is lost",
+                                     "Dag: you, at this computer"]
+    net.close()
