@@ -5546,17 +5546,17 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="75"/>
         <source>{name} lost the connection; a computer player ({level}) plays for them until they return.</source>
-        <translation>{name} perdió la conexión; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
+        <translation>{name} perdió la conexión; la computadora (nivel {level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="76"/>
         <source>{name} left the table; a computer player ({level}) plays for them until they return.</source>
-        <translation>{name} dejó la mesa; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
+        <translation>{name} dejó la mesa; la computadora (nivel {level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="79"/>
         <source>{name} is not back at the table yet; a computer player ({level}) plays for them until they return.</source>
-        <translation>{name} todavía no ha vuelto a la mesa; un jugador de la computadora ({level}) ocupa su asiento hasta que vuelva.</translation>
+        <translation>{name} todavía no ha vuelto a la mesa; la computadora (nivel {level}) ocupa su asiento hasta que vuelva.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="82"/>
@@ -5586,15 +5586,15 @@
     <message>
         <location filename="../../casino_desktop/net/net_sentences.py" line="95"/>
         <source>In a minute, a computer player ({level}) makes this move for you, unless you play first.</source>
-        <translation>Dentro de un minuto, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</translation>
+        <translation>Dentro de un minuto, la computadora (nivel {level}) hará esta jugada por ti, a menos que juegues antes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../casino_desktop/net/net_sentences.py" line="98"/>
         <source>In {count} seconds, a computer player ({level}) makes this move for you, unless you play first.</source>
         <extracomment>For one: In {count} second, a computer player ({level}) makes this move for you, unless you play first.</extracomment>
         <translation>
-            <numerusform>Dentro de {count} segundo, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</numerusform>
-            <numerusform>Dentro de {count} segundos, un jugador de la computadora ({level}) hará esta jugada por ti, a menos que juegues antes.</numerusform>
+            <numerusform>Dentro de {count} segundo, la computadora (nivel {level}) hará esta jugada por ti, a menos que juegues antes.</numerusform>
+            <numerusform>Dentro de {count} segundos, la computadora (nivel {level}) hará esta jugada por ti, a menos que juegues antes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5602,8 +5602,8 @@
         <source>You have not moved for {count} minutes; a computer player ({level}) makes this move for you.</source>
         <extracomment>For one: You have not moved for {count} minute; a computer player ({level}) makes this move for you.</extracomment>
         <translation>
-            <numerusform>Llevas {count} minuto sin jugar; un jugador de la computadora ({level}) hace esta jugada por ti.</numerusform>
-            <numerusform>Llevas {count} minutos sin jugar; un jugador de la computadora ({level}) hace esta jugada por ti.</numerusform>
+            <numerusform>Llevas {count} minuto sin jugar; la computadora (nivel {level}) hace esta jugada por ti.</numerusform>
+            <numerusform>Llevas {count} minutos sin jugar; la computadora (nivel {level}) hace esta jugada por ti.</numerusform>
         </translation>
     </message>
     <message>
@@ -5621,8 +5621,8 @@
         <source>{name} has not moved for {count} minutes; a computer player ({level}) makes this move for them.</source>
         <extracomment>For one: {name} has not moved for {count} minute; a computer player ({level}) makes this move for them.</extracomment>
         <translation>
-            <numerusform>{name} lleva {count} minuto sin jugar; un jugador de la computadora ({level}) hace esta jugada en su lugar.</numerusform>
-            <numerusform>{name} lleva {count} minutos sin jugar; un jugador de la computadora ({level}) hace esta jugada en su lugar.</numerusform>
+            <numerusform>{name} lleva {count} minuto sin jugar; la computadora (nivel {level}) hace esta jugada en su lugar.</numerusform>
+            <numerusform>{name} lleva {count} minutos sin jugar; la computadora (nivel {level}) hace esta jugada en su lugar.</numerusform>
         </translation>
     </message>
     <message>
@@ -8043,27 +8043,27 @@
         <translation>Recorrer las jugadas de esta ronda con todas las manos boca arriba</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Match over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Puntos de la ronda {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="78"/>
         <source>Match over — {variant}</source>
         <translation>Partida terminada — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="79"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Puntos de la ronda {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="102"/>
         <source>The match was won during this round, so the items scored only at the end of a round were not counted.</source>
         <comment>under the score sheet&apos;s table of a round cut short by a win: why most cards, most spades and the like show 0 beside their counts</comment>
         <translation>La partida se ganó durante esta ronda, así que no se contaron los puntos que solo se cuentan al final de una ronda.</translation>
@@ -8949,7 +8949,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: la computadora (nivel {level})</translation>
     </message>
@@ -9121,68 +9121,73 @@
         <translation>{name}: ya no tiene asiento: el anfitrión cerró la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <source>{name}: hosts the table, which cannot be reached at the moment</source>
+        <translation>{name}: abrió esta mesa, con la que ahora no hay conexión</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: se desconoce mientras se ha perdido la conexión con el anfitrión</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="53"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: un jugador de la computadora que se unió por la red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: esperando a que se una alguien</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: connection lost</source>
         <translation>{name}: conexión perdida</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>{name}: left the table</source>
         <translation>{name}: dejó la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="63"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
-        <translation>{name}: todavía no ha vuelto a la mesa; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
+        <translation>{name}: todavía no ha vuelto a la mesa; la computadora (nivel {level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="66"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
-        <translation>{name}: conexión perdida; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
+        <translation>{name}: conexión perdida; la computadora (nivel {level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
-        <translation>{name}: dejó la mesa; un jugador de la computadora ({level}) juega hasta que vuelva</translation>
+        <translation>{name}: dejó la mesa; la computadora (nivel {level}) juega hasta que vuelva</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
         <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
         <translation>{name}: es quien abrió la mesa; todavía mira los puntos de la ronda anterior</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: es quien abrió la mesa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="78"/>
         <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
         <translation>{name}: se unió y está en línea; todavía mira los puntos de la ronda anterior</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: se unió y está en línea</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="100"/>
         <source>At the table</source>
         <translation>En la mesa</translation>
     </message>

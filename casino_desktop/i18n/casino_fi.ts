@@ -8043,27 +8043,27 @@
         <translation>Käy tämän kierroksen siirrot läpi kaikki kädet kuvapuoli ylöspäin</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Match over</source>
         <translation>Peli päättyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Kierroksen {round} pisteet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="78"/>
         <source>Match over — {variant}</source>
         <translation>Peli päättyi — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="79"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Kierroksen {round} pisteet — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="102"/>
         <source>The match was won during this round, so the items scored only at the end of a round were not counted.</source>
         <comment>under the score sheet&apos;s table of a round cut short by a win: why most cards, most spades and the like show 0 beside their counts</comment>
         <translation>Peli ratkesi tämän kierroksen aikana, joten vasta kierroksen lopussa laskettavia kohtia ei laskettu.</translation>
@@ -8949,7 +8949,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: tietokonepelaaja ({level})</translation>
     </message>
@@ -9121,68 +9121,73 @@
         <translation>{name}: ei enää pöydässä: pöydän avaaja sulki pöydän</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <source>{name}: hosts the table, which cannot be reached at the moment</source>
+        <translation>{name}: pöydän avaaja, johon ei juuri nyt saada yhteyttä</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: ei tiedossa, kun yhteys isäntään on katkennut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="53"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: verkon kautta liittynyt tietokonepelaaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: odottaa pelaajaa liittymään</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: connection lost</source>
         <translation>{name}: yhteys katkesi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>{name}: left the table</source>
         <translation>{name}: poistui pöydästä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="63"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: ei vielä palannut pöytään; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="66"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: yhteys katkesi; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lähti pöydästä; tietokonepelaaja ({level}) pelaa, kunnes pelaaja palaa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
         <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
         <translation>{name}: pöydän avaaja; lukee vielä edellisen kierroksen pisteitä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: pöydän avaaja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="78"/>
         <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
         <translation>{name}: liittynyt, yhteys kunnossa; lukee vielä edellisen kierroksen pisteitä</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: liittynyt, yhteys kunnossa</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="100"/>
         <source>At the table</source>
         <translation>Pöydän ääressä</translation>
     </message>

@@ -7946,27 +7946,27 @@
         <translation>Telusuri langkah-langkah ronde ini dengan semua kartu tangan terbuka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Match over</source>
         <translation>Pertandingan selesai</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Skor ronde {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="78"/>
         <source>Match over — {variant}</source>
         <translation>Pertandingan selesai — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="79"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Skor ronde {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="102"/>
         <source>The match was won during this round, so the items scored only at the end of a round were not counted.</source>
         <comment>under the score sheet&apos;s table of a round cut short by a win: why most cards, most spades and the like show 0 beside their counts</comment>
         <translation>Pertandingan dimenangkan di tengah ronde ini, jadi butir yang baru dihitung di akhir ronde tidak dihitung.</translation>
@@ -8841,7 +8841,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: pemain komputer ({level})</translation>
     </message>
@@ -9012,68 +9012,73 @@
         <translation>{name}: tidak lagi duduk: tuan rumah menutup meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <source>{name}: hosts the table, which cannot be reached at the moment</source>
+        <translation>{name}: tuan rumah meja, yang saat ini tidak dapat dihubungi</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: tidak diketahui selama sambungan ke tuan rumah terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="53"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: pemain komputer yang bergabung lewat jaringan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: menunggu pemain bergabung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: connection lost</source>
         <translation>{name}: sambungan terputus</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>{name}: left the table</source>
         <translation>{name}: meninggalkan meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="63"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: belum kembali ke meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="66"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: sambungan terputus; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: meninggalkan meja; pemain komputer ({level}) bermain sampai ia kembali</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
         <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
         <translation>{name}: tuan rumah meja; masih membaca skor ronde sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: tuan rumah meja</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="78"/>
         <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
         <translation>{name}: sudah bergabung dan tersambung; masih membaca skor ronde sebelumnya</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: sudah bergabung dan tersambung</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="100"/>
         <source>At the table</source>
         <translation>Di meja</translation>
     </message>

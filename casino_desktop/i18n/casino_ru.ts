@@ -7577,13 +7577,13 @@
         <location filename="../../casino_desktop/qt/daily_deal.py" line="36"/>
         <source>This match is today&apos;s deal already; Game › Restart deals it again from its first card.</source>
         <comment>said when Game › Deal of the Day is chosen while today&apos;s deal is being played</comment>
-        <translation>Эта партия — уже сдача дня; Игра › Начать заново сдаст её снова с первой карты.</translation>
+        <translation>Эта партия — уже расклад дня; Игра › Начать заново сдаст её снова с первой карты.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/daily_deal.py" line="38"/>
         <source>You have finished today&apos;s deal at this table before: these are the same cards again.</source>
         <comment>under the deal of the day&apos;s line, when the player has finished today&apos;s deal of this game at this table already today</comment>
-        <translation>Вы уже доиграли сегодняшнюю сдачу дня за таким столом: это те же карты ещё раз.</translation>
+        <translation>Вы уже доиграли сегодняшний расклад дня за таким столом: это те же карты ещё раз.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/daily_deal.py" line="55"/>
@@ -7594,7 +7594,7 @@
     <message>
         <location filename="../../casino_desktop/qt/daily_deal.py" line="59"/>
         <source>Deal of the day, {date}: the same cards for everyone who plays this game at this table today.</source>
-        <translation>Сдача дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
+        <translation>Расклад дня, {date}: одни и те же карты у всех, кто сегодня играет в эту игру за таким столом.</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/help_menu.py" line="28"/>
@@ -7909,18 +7909,18 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Deal of the Day</source>
-        <translation>Сдача дня</translation>
+        <translation>Расклад дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="52"/>
         <source>Play the deal of the day and give up the match in progress?</source>
-        <translation>Сыграть сдачу дня и бросить текущую партию?</translation>
+        <translation>Сыграть расклад дня и бросить текущую партию?</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="53"/>
         <source>&amp;Play Deal of the Day</source>
         <comment>a button of the question before giving up a match, with its Alt letter</comment>
-        <translation>&amp;Сыграть сдачу дня</translation>
+        <translation>&amp;Сыграть расклад дня</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
@@ -8140,27 +8140,27 @@
         <translation>Пройти ходы этого раунда, видя все руки открытыми</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Match over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Очки за раунд {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="78"/>
         <source>Match over — {variant}</source>
         <translation>Партия окончена — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="79"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Очки за раунд {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="102"/>
         <source>The match was won during this round, so the items scored only at the end of a round were not counted.</source>
         <comment>under the score sheet&apos;s table of a round cut short by a win: why most cards, most spades and the like show 0 beside their counts</comment>
         <translation>Партия была выиграна во время этого раунда, поэтому то, что засчитывается только в конце раунда, не засчитано.</translation>
@@ -8412,7 +8412,7 @@
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="236"/>
         <source>{game}, the deal of the day of {date}</source>
         <comment>statistics: a last match&apos;s game when it was played on a deal of the day; {game} is the game&apos;s name (Casino), {date} the day whose deal it was (7 December 2026)</comment>
-        <translation>{game}, сдача дня от {date}</translation>
+        <translation>{game}, расклад дня от {date}</translation>
     </message>
     <message>
         <location filename="../../casino_desktop/qt/dialogs/statistics.py" line="262"/>
@@ -9057,7 +9057,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: компьютер ({level})</translation>
     </message>
@@ -9230,68 +9230,73 @@
         <translation>{name}: больше не за столом: хозяин закрыл стол</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <source>{name}: hosts the table, which cannot be reached at the moment</source>
+        <translation>{name}: хозяин стола, с которым сейчас нет связи</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: неизвестно, пока связь с хозяином стола потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="53"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: компьютер, подключившийся по сети</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: ждём, когда подключится игрок</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: connection lost</source>
         <translation>{name}: связь потеряна</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>{name}: left the table</source>
         <translation>{name}: больше не за столом</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="63"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: ещё не вернулся за стол; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="66"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: связь потеряна; пока игрок не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: игрок вышел из-за стола; пока он не вернётся, за него играет компьютер ({level})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
         <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
         <translation>{name}: хозяин стола; ещё смотрит очки прошлого раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: хозяин стола</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="78"/>
         <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
         <translation>{name}: в игре, на связи; ещё смотрит очки прошлого раунда</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: в игре, на связи</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="100"/>
         <source>At the table</source>
         <translation>За столом</translation>
     </message>

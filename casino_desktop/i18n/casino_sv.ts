@@ -8043,27 +8043,27 @@
         <translation>Gå igenom omgångens drag ett i taget med alla händer uppvända</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Match over</source>
         <translation>Partiet är slut</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="72"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
         <source>Round {round} scores</source>
         <translation>Poäng för omgång {round}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="75"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="78"/>
         <source>Match over — {variant}</source>
         <translation>Partiet är slut — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="76"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="79"/>
         <source>Round {round} scores — {variant}</source>
         <translation>Poäng för omgång {round} — {variant}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="99"/>
+        <location filename="../../casino_desktop/qt/dialogs/score_sheet_words.py" line="102"/>
         <source>The match was won during this round, so the items scored only at the end of a round were not counted.</source>
         <comment>under the score sheet&apos;s table of a round cut short by a win: why most cards, most spades and the like show 0 beside their counts</comment>
         <translation>Partiet avgjordes under den här omgången, så det som räknas först när en omgång är slut räknades inte.</translation>
@@ -8949,7 +8949,7 @@
     <message>
         <location filename="../../casino_desktop/qt/net/host_dialog.py" line="41"/>
         <location filename="../../casino_desktop/qt/net/seat_list.py" line="39"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
         <source>{name}: a computer player ({level})</source>
         <translation>{name}: en datorspelare ({level})</translation>
     </message>
@@ -9121,68 +9121,73 @@
         <translation>{name}: har inte längre någon plats: värden stängde bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="45"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="47"/>
+        <source>{name}: hosts the table, which cannot be reached at the moment</source>
+        <translation>{name}: är värd för bordet, som inte går att nå just nu</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
         <source>{name}: not known while the connection to the host is lost</source>
         <translation>{name}: okänt medan anslutningen till värden är bruten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="49"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="53"/>
         <source>{name}: a computer player that joined over the network</source>
         <translation>{name}: en datorspelare som anslöt via nätverket</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="51"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
         <source>{name}: waiting for a player to join</source>
         <translation>{name}: väntar på att en spelare ansluter</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="55"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
         <source>{name}: connection lost</source>
         <translation>{name}: anslutningen bröts</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="57"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="61"/>
         <source>{name}: left the table</source>
         <translation>{name}: lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="59"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="63"/>
         <source>{name}: not back at the table yet; a computer player ({level}) plays until they return</source>
         <translation>{name}: inte tillbaka vid bordet än; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="62"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="66"/>
         <source>{name}: connection lost; a computer player ({level}) plays until they return</source>
         <translation>{name}: anslutningen bröts; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="65"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="69"/>
         <source>{name}: left the table; a computer player ({level}) plays until they return</source>
         <translation>{name}: lämnade bordet; en datorspelare ({level}) spelar tills spelaren är tillbaka</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="70"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
         <source>{name}: hosts the table; still reading the last round&apos;s scores</source>
         <translation>{name}: är värd för bordet; läser fortfarande förra omgångens poäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="72"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="76"/>
         <source>{name}: hosts the table</source>
         <translation>{name}: är värd för bordet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="74"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="78"/>
         <source>{name}: joined and connected; still reading the last round&apos;s scores</source>
         <translation>{name}: ansluten; läser fortfarande förra omgångens poäng</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="75"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="79"/>
         <source>{name}: joined and connected</source>
         <translation>{name}: ansluten</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="93"/>
-        <location filename="../../casino_desktop/qt/net/seat_list.py" line="96"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="97"/>
+        <location filename="../../casino_desktop/qt/net/seat_list.py" line="100"/>
         <source>At the table</source>
         <translation>Vid bordet</translation>
     </message>
