@@ -28,7 +28,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="number of players")
     p.add_argument("--partnerships", action="store_true", help="four players in two partnerships")
     p.add_argument("--seed", type=int, help="deal number (the same seed deals the same cards)")
-    p.add_argument("--level", help="computer level for every computer seat")
+    from casino_desktop.ai.levels import LEVELS  # the levels' names for --help and the check below
+    p.add_argument("--level", metavar="LEVEL",
+                   help=f"computer level for every computer seat: {', '.join(LEVELS[:-1])} or {LEVELS[-1]}")
     p.add_argument("--autoplay", action="store_true", help="computer players fill every seat")
     p.add_argument("--exit-after", choices=("round", "match"), default="round",
                    help="with --autoplay: stop after the first round or the whole match")
@@ -44,7 +46,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     # Test hooks (the kill -9 test): a computer plays the person's seat, saving stays on.
     p.add_argument("--computer-plays-human", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--report-moves", action="store_true", help=argparse.SUPPRESS)
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    if args.level is not None:
+        _check_level(p, args.level)
+    return args
+
+
+def _check_level(p: argparse.ArgumentParser, level: str) -> None:
+    """A level no player can be made of is refused here, with the levels'
+    names, before any window: it went through to the first deal and ended
+    the program there with a traceback (the 26th stranger's install test,
+    finding 2).  The engine specs ``make_player`` also takes stay accepted."""
+    from casino_desktop.ai.levels import make_player  # with the line above: only when a level is given
+    try:
+        make_player(level)
+    except ValueError as err:
+        p.error(str(err))
 
 
 def _window_size(text: str) -> tuple[int, int]:
