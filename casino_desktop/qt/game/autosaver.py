@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from casino_desktop.storage.atomic_file import write_atomically
 from casino_desktop.core import PHASE_MATCH_OVER, GameRecord, GameState
-from casino_desktop.qt.game.files import OWN_PREFIX, saves_folder
+from casino_desktop.qt.game.files import OWN_PREFIX, make_saves_folder, saves_folder
 from casino_desktop.qt.gui_collector import hold_until_done
 
 AUTOSAVE_NAME = OWN_PREFIX + "casino.json"
@@ -99,6 +99,7 @@ class _Writer(threading.Thread):
                 if job is None:
                     clear_autosave()
                 else:
+                    make_saves_folder()  # its reason (read-only, no space) is the one told, not "no such file"
                     write_atomically(autosave_path(), job, previous_path())
                     self.writes += 1
                     outcome = (True, "")

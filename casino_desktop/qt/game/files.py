@@ -139,7 +139,22 @@ def set_aside_what_blocks_saves() -> Text | None:
 
 
 def saves_folder() -> Path:
-    """The saves folder in the app's data folder, both private (0700)."""
+    """The saves folder in the app's data folder, both made private (0700)
+    if they can be.  When they cannot (a read-only home, a full disk), the
+    path is still the answer: asking where the saves go must not fail, or
+    a read-only home stopped the game at its start with a traceback (the
+    26th stranger's install test, finding 4).  Readers then find no file;
+    the writer makes the folder itself (``make_saves_folder``), and its
+    failure is told as a save that failed."""
+    try:
+        return make_saves_folder()
+    except OSError:
+        return _app_data() / SAVES_NAME
+
+
+def make_saves_folder() -> Path:
+    """The saves folder, made (private) now, or ``OSError`` with the
+    system's reason (read-only, no space) for the sentence that saving failed."""
     data = _app_data()
     private_folder(data)
     return private_folder(data / SAVES_NAME)

@@ -78,12 +78,16 @@ def copy_settings(old: QSettings, new: QSettings) -> int:
 
 def move_data(old_folders: list[Path], new_folder: Path) -> int:
     """Move the old folders' files into ``new_folder`` (keeping their places
-    under it); a file already there wins.  How many files moved."""
-    make_private_folder(new_folder)
+    under it); a file already there wins.  How many files moved.
+    ``new_folder`` is made only when there is something to move: made
+    at every first start, it failed in a read-only home and printed a
+    traceback although nothing was to move (the 26th stranger's install
+    test, finding 4)."""
     moved = 0
     for old in old_folders:
         if not old.is_dir() or old.resolve() == new_folder.resolve() or _inside(new_folder, old):
             continue
+        make_private_folder(new_folder)
         for root, dirs, files in os.walk(old):
             dirs.sort()
             for name in sorted(files):
