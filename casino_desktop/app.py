@@ -211,10 +211,41 @@ def play_round_offscreen(variant: str = "casino", players: int = 2, seed: int = 
         raise RuntimeError("; ".join(driver.errors) or f"autoplay ended with code {code}")
 
 
+# Said before Qt exists, so in English, like the command line's own errors.
+NO_PYSIDE = ("casino-desktop: this Python ({python}) has no Qt for Python (PySide6), which the game needs: "
+             "start the game with the command the installation made (.venv/bin/casino-desktop in a clone), "
+             "or install it as the README's \"Play it\" says.")
+NO_QT_LIBRARY = ("casino-desktop: Qt cannot start because a library of the system is missing ({why}); "
+                 "on Debian or Ubuntu, scripts/system-deps.sh in the game's source installs them.")
+
+
+def qt_problem(importer=None) -> str | None:
+    """Why Qt cannot be loaded, in a sentence, or None.  A stranger who
+    typed ``python -m casino_desktop`` with the system's Python, as the
+    README let them, got a traceback ending in "No module named 'PySide6'"
+    (the 26th stranger's install test, finding 3); a machine without
+    Qt's system libraries one ending in "libEGL.so.1: cannot open shared
+    object file"."""
+    import importlib  # only the start's check needs it
+    try:
+        (importer or importlib.import_module)("PySide6.QtWidgets")
+    except ModuleNotFoundError as err:
+        if (err.name or "").split(".")[0] == "PySide6":
+            return NO_PYSIDE.format(python=sys.executable)
+        return NO_QT_LIBRARY.format(why=err)
+    except ImportError as err:
+        return NO_QT_LIBRARY.format(why=err)
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     tune_collector()
     args = parse_args(argv)
+    problem = qt_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     if args.self_test:
         from casino_desktop.self_test import run_self_test
         return run_self_test(play_round_offscreen)

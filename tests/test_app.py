@@ -29,3 +29,39 @@ def test_the_help_names_the_levels(capsys):
         parse_args(["--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "computer level for every computer seat: beginner, casual, skilled, expert or master" in text
+
+
+def _failing(error: ImportError):
+    def importer(_name):
+        raise error
+    return importer
+
+
+def test_a_python_without_pyside_is_told_which_command_starts_the_game():
+    # A stranger's ``python -m casino_desktop`` with the system's Python
+    # ended in a traceback (the 26th stranger's install test, finding 3).
+    from casino_desktop.app import qt_problem
+    said = qt_problem(_failing(ModuleNotFoundError("No module named 'PySide6'", name="PySide6")))
+    assert said is not None and said.startswith("casino-desktop: this Python (")
+    assert "has no Qt for Python (PySide6)" in said and "Play it" in said
+
+
+def test_a_missing_system_library_is_named_with_the_script_that_installs_it():
+    from casino_desktop.app import qt_problem
+    said = qt_problem(_failing(ImportError("libEGL.so.1: cannot open shared object file: No such file or directory")))
+    assert said == ("casino-desktop: Qt cannot start because a library of the system is missing (libEGL.so.1: cannot "
+                    "open shared object file: No such file or directory); on Debian or Ubuntu, "
+                    "scripts/system-deps.sh in the game's source installs them.")
+
+
+def test_qt_present_is_no_problem():
+    from casino_desktop.app import qt_problem
+    assert qt_problem() is None
+
+
+def test_main_says_the_problem_and_stops_before_any_window(monkeypatch, capsys):
+    from casino_desktop import app
+    monkeypatch.setattr(app, "qt_problem", lambda: "casino-desktop: no Qt here.")
+    monkeypatch.setattr(app, "_make_app", lambda *a, **k: pytest.fail("a window was started"))
+    assert app.main([]) == 1
+    assert capsys.readouterr().err == "casino-desktop: no Qt here.\n"
