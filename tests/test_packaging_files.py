@@ -59,6 +59,16 @@ def test_desktop_and_metainfo_agree_on_ids():
     assert root.find("provides/binary").text == desktop["Exec"].split()[0] == "casino-desktop"
 
 
+def test_the_menu_entry_speaks_every_language_the_game_speaks():
+    """The menu showed "Card Game" and its English comment to a Swedish or
+    Russian desktop (install test 26)."""
+    from casino_desktop.i18n import LANGUAGES
+    keys = {line.split("=", 1)[0] for line in DESKTOP.read_text().splitlines() if "=" in line}
+    for code in LANGUAGES:
+        for key in ("GenericName", "Comment", "Keywords"):
+            assert f"{key}[{code}]" in keys, (key, code)
+
+
 def test_every_script_uses_the_same_app_id():
     """The id is spelled out in shell/NSIS files that cannot import Python."""
     files = ["linux/install.sh", "linux/uninstall.sh", "build_linux.sh", "check_linux.sh",

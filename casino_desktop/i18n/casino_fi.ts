@@ -7828,8 +7828,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="277"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="285"/>
         <source>Open Game</source>
         <translation>Avaa peli</translation>
     </message>
@@ -8574,35 +8574,35 @@
         <translation>Tallennettujen pelien kansion paikalla oli tiedosto nimeltä ”{name}”, joten se siirrettiin sivuun ja kansio luotiin; tiedosto on tallessa kansiossa {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="201"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what}: toistaminen ei onnistu, koska se on vioittunut.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="246"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="255"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="261"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>Save Game</source>
         <translation>Tallenna peli</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="247"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Siihen tiedostoon ohjelma tallentaa pelisi itse jokaisen siirron jälkeen: valitse toinen nimi tai kansio.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="268"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>järjestelmä kieltäytyi</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Peliä ei voitu tallentaa: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="297"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="312"/>
         <source>Saved as “{name}”.</source>
         <comment>{name}: the name the player gave the saved file; keep it quoted in your language&apos;s quotation marks</comment>
         <translation>Tallennettu nimellä ”{name}”.</translation>

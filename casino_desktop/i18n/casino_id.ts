@@ -7731,8 +7731,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="277"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="285"/>
         <source>Open Game</source>
         <translation>Buka Permainan</translation>
     </message>
@@ -8469,35 +8469,35 @@
         <translation>Ada berkas bernama &quot;{name}&quot; di tempat folder permainan tersimpan seharusnya berada, jadi berkas itu disisihkan dan foldernya dibuat; berkas itu tetap ada di {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="201"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} tidak dapat dimainkan ulang: berkasnya rusak.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="246"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="255"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="261"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>Save Game</source>
         <translation>Simpan Permainan</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="247"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>Berkas itu adalah tempat program menyimpan permainan Anda sendiri setelah setiap langkah: pilih nama atau folder lain.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="268"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>sistem menolak</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Permainan tidak dapat disimpan: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="297"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="312"/>
         <source>Saved as “{name}”.</source>
         <comment>{name}: the name the player gave the saved file; keep it quoted in your language&apos;s quotation marks</comment>
         <translation>Disimpan sebagai &quot;{name}&quot;.</translation>

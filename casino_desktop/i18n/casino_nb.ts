@@ -7828,8 +7828,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="277"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="285"/>
         <source>Open Game</source>
         <translation>Åpne parti</translation>
     </message>
@@ -8574,35 +8574,35 @@
         <translation>En fil med navnet «{name}» lå der mappen for lagrede partier skal ligge, så den ble flyttet til side og mappen opprettet; filen ligger i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="201"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan ikke spilles av: filen er skadet.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="246"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="255"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="261"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>Save Game</source>
         <translation>Lagre parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="247"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>I den filen lagrer programmet partiet ditt av seg selv etter hvert trekk: velg et annet navn eller en annen mappe.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="268"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nektet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunne ikke lagres: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="297"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="312"/>
         <source>Saved as “{name}”.</source>
         <comment>{name}: the name the player gave the saved file; keep it quoted in your language&apos;s quotation marks</comment>
         <translation>Lagret som «{name}».</translation>

@@ -7925,8 +7925,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="277"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="285"/>
         <source>Open Game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -8679,35 +8679,35 @@
         <translation>Там, где должна быть папка сохранённых игр, лежал файл «{name}», поэтому его отложили в сторону и создали папку; файл хранится в папке {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="201"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} не воспроизводится: файл повреждён.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="246"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="255"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="261"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="247"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>В этот файл программа сама сохраняет вашу партию после каждого хода: выберите другое имя или папку.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="268"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>система отказала</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Не удалось сохранить игру: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="297"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="312"/>
         <source>Saved as “{name}”.</source>
         <comment>{name}: the name the player gave the saved file; keep it quoted in your language&apos;s quotation marks</comment>
         <translation>Сохранено как «{name}».</translation>

@@ -7828,8 +7828,8 @@
     <message>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="55"/>
         <location filename="../../casino_desktop/qt/dialogs/match_guard.py" line="59"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="270"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="277"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="285"/>
         <source>Open Game</source>
         <translation>Öppna parti</translation>
     </message>
@@ -8574,35 +8574,35 @@
         <translation>En fil med namnet ”{name}” låg där mappen för sparade partier ska ligga, så den flyttades undan och mappen skapades; filen finns kvar i {folder}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="186"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="201"/>
         <source>{what} cannot be replayed: it is damaged.</source>
         <translation>{what} kan inte spelas upp: filen är skadad.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="240"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="246"/>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="255"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="261"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>Save Game</source>
         <translation>Spara parti</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="247"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="262"/>
         <source>That file is where the program keeps your game by itself after every move: choose another name or folder.</source>
         <translation>I den filen sparar programmet ditt parti av sig självt efter varje drag: välj ett annat namn eller en annan mapp.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="253"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="268"/>
         <source>the system refused</source>
         <comment>why a file could not be written</comment>
         <translation>systemet nekade</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="254"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="269"/>
         <source>The game could not be saved: {reason}.</source>
         <translation>Partiet kunde inte sparas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/qt/game/files.py" line="297"/>
+        <location filename="../../casino_desktop/qt/game/files.py" line="312"/>
         <source>Saved as “{name}”.</source>
         <comment>{name}: the name the player gave the saved file; keep it quoted in your language&apos;s quotation marks</comment>
         <translation>Sparat som ”{name}”.</translation>
