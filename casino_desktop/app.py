@@ -252,7 +252,9 @@ def main(argv: list[str] | None = None) -> int:
     # Autoplay keeps no files, so it may run beside a game; a start that
     # keeps them must be the only one on the data folder.
     claim: list | None = None if args.autoplay else []
-    app = _make_app([sys.argv[0]] + argv, claim=claim)
+    # Nor does it bring older versions' files over, or mark that it did (the
+    # once-only mark it wrote to the settings: install test 26).
+    app = _make_app([sys.argv[0]] + argv, migrate=not args.autoplay, claim=claim)
     if claim and claim[1] is not None:
         return claim[1]  # Casino was already open: its window came forward
     if args.measure_start:

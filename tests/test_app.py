@@ -65,3 +65,24 @@ def test_main_says_the_problem_and_stops_before_any_window(monkeypatch, capsys):
     monkeypatch.setattr(app, "_make_app", lambda *a, **k: pytest.fail("a window was started"))
     assert app.main([]) == 1
     assert capsys.readouterr().err == "casino-desktop: no Qt here.\n"
+
+
+@pytest.mark.parametrize("argv, migrates", [(["--autoplay"], False), ([], True)])
+def test_autoplay_keeps_no_files_not_even_the_migrations_mark(monkeypatch, argv, migrates):
+    """`--autoplay` keeps no files (the README), but it brought older
+    versions' files over and wrote the once-only mark to the settings."""
+    from casino_desktop import app
+
+    class Started(Exception):
+        pass
+
+    seen = {}
+
+    def make_app(*args, **kwargs):
+        seen.update(kwargs)
+        raise Started
+
+    monkeypatch.setattr(app, "_make_app", make_app)
+    with pytest.raises(Started):
+        app.main(argv)
+    assert seen.get("migrate", True) is migrates
