@@ -76,8 +76,8 @@ from .salvage import match_id_in, record_head
 from .position import PositionError, position_from_json
 
 # The players' words about the game: moves, logs, the rulebook, the glossary.
-from .sentences import (YOU, YOU_NAME, build_on_table, groups_named, move_advice, move_sentence, partners, person_of, phrase,
-                        stacked, sentence, swept_count, turn_sentence)
+from .sentences import YOU, YOU_NAME, partners, person_of, phrase, stacked, sentence, swept_count, turn_sentence
+from .move_words import build_on_table, groups_named, move_advice, move_sentence
 from .build_groups import laid_groups
 from .rule_captures import capture_groups
 from .log_lines import LoggedMove, match_log, move_lines, move_parts, pile_owner, round_log_lines

@@ -12,7 +12,8 @@ from .moves import ADD, CAPTURE, RAISE, TABLE_ADD, Move
 from .piles import holder_seats, pile_tops, separate
 from .play import apply, next_round
 from .scoring import immediate_points
-from .sentences import YOU, move_sentence, partners, person_of, phrase, sentence
+from .move_words import move_sentence
+from .sentences import YOU, partners, person_of, phrase, sentence
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
 from .templates import join
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from .legality import moves_within, reason_for_attempt
 from .play import makes_multiple
 from .templates import N_, compose, fill, join, names_list
-from .sentences import groups_named
+from .move_words import groups_named
 from .cards import pretty
 from .movegen import legal_moves
 from .moves import BUILD, CAPTURE, RAISE, TRAIL, Move

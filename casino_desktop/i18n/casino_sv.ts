@@ -3480,322 +3480,322 @@
         <translation>Öst</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="35"/>
         <source>You</source>
         <comment>the person at the table, where a seat&apos;s name stands</comment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>You trail {card}</source>
         <translation>Du lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>{name} trails {card}</source>
         <translation>{name} lägger ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="39"/>
         <source>trail {card}</source>
         <translation>lägg ut {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="40"/>
         <source>You trail {card} and build {value} from {taken}</source>
         <translation>Du lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="47"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="41"/>
         <source>{name} trails {card} and builds {value} from {taken}</source>
         <translation>{name} lägger ut {card} och bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="48"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="42"/>
         <source>trail {card} and build {value} from {taken}</source>
         <translation>lägg ut {card} och bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>You take {taken} with {card}</source>
         <translation>Du tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="43"/>
         <source>{name} takes {taken} with {card}</source>
         <translation>{name} tar {taken} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="50"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="44"/>
         <source>take {taken} with {card}</source>
         <translation>ta {taken} med {card}</translation>
     </message>
     <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="45"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <translation>Du tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="46"/>
+        <source>{name} takes {taken} with {card} and sweeps the table</source>
+        <translation>{name} tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
+        <location filename="../../casino_desktop/core/sentences.py" line="49"/>
+        <source>You take {taken} with {card} and sweep the table</source>
+        <comment>in the Dominican game, whose players call a sweep a virado</comment>
+        <translation>Du tar {taken} med {card} och får en tabbe</translation>
+    </message>
+    <message>
         <location filename="../../casino_desktop/core/sentences.py" line="51"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <translation>Du tar {taken} med {card} och får en tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="52"/>
-        <source>{name} takes {taken} with {card} and sweeps the table</source>
-        <translation>{name} tar {taken} med {card} och får en tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="55"/>
-        <source>You take {taken} with {card} and sweep the table</source>
-        <comment>in the Dominican game, whose players call a sweep a virado</comment>
-        <translation>Du tar {taken} med {card} och får en tabbe</translation>
-    </message>
-    <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="57"/>
         <source>{name} takes {taken} with {card} and sweeps the table</source>
         <comment>in the Dominican game, whose players call a sweep a virado</comment>
         <translation>{name} tar {taken} med {card} och får en tabbe</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>You build {value} with {card} on {taken}</source>
         <translation>Du bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="59"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="53"/>
         <source>{name} builds {value} with {card} on {taken}</source>
         <translation>{name} bygger {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="54"/>
         <source>build {value} with {card} on {taken}</source>
         <translation>bygg {value} med {card} på {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="58"/>
         <source>You build {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>Du bygger {value} dubbelt med {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="60"/>
         <source>{name} builds {value}s with {card}: {groups}</source>
         <comment>a multiple build: two or more groups, each of this value</comment>
         <translation>{name} bygger {value} dubbelt med {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="62"/>
         <source>build {value}s with {card}: {groups}</source>
         <comment>a multiple build put as a suggestion: two or more groups, each of this value</comment>
         <translation>bygg {value} dubbelt med {card}: {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="70"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="64"/>
         <source>You build {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>Du bygger {value} dubbelt av {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="72"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="66"/>
         <source>{name} builds {value}s from {groups}</source>
         <comment>a multiple build of table cards: two or more groups, each of this value</comment>
         <translation>{name} bygger {value} dubbelt av {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="68"/>
         <source>build {value}s from {groups}</source>
         <comment>a multiple build of table cards put as a suggestion: two or more groups, each of this value</comment>
         <translation>bygg {value} dubbelt av {groups}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="73"/>
         <source>You raise build {old} ({cards}) to {value} with {card}</source>
         <translation>Du höjer bygget på {old} ({cards}) till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="74"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card}</source>
         <translation>{name} höjer bygget på {old} ({cards}) till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="75"/>
         <source>raise build {old} ({cards}) to {value} with {card}</source>
         <translation>höj bygget på {old} ({cards}) till {value} med {card}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="84"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="78"/>
         <source>You raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>Du höjer bygget på {old} ({cards}) till {value} med {card} och {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="79"/>
         <source>{name} raises build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>{name} höjer bygget på {old} ({cards}) till {value} med {card} och {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="80"/>
         <source>raise build {old} ({cards}) to {value} with {card} and {extra}</source>
         <translation>höj bygget på {old} ({cards}) till {value} med {card} och {extra}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="81"/>
         <source>You add {card} to build {value} ({cards})</source>
         <translation>Du lägger till {card} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="88"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="82"/>
         <source>{name} adds {card} to build {value} ({cards})</source>
         <translation>{name} lägger till {card} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="89"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="83"/>
         <source>add {card} to build {value} ({cards})</source>
         <translation>lägg till {card} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="85"/>
         <source>You add {card} and {extra} to build {value} ({cards})</source>
         <translation>Du lägger till {card} och {extra} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="86"/>
         <source>{name} adds {card} and {extra} to build {value} ({cards})</source>
         <translation>{name} lägger till {card} och {extra} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="87"/>
         <source>add {card} and {extra} to build {value} ({cards})</source>
         <translation>lägg till {card} och {extra} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="96"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="90"/>
         <source>You add {card} to multiple build {value} ({cards})</source>
         <translation>Du lägger till {card} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="97"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="91"/>
         <source>{name} adds {card} to multiple build {value} ({cards})</source>
         <translation>{name} lägger till {card} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="92"/>
         <source>add {card} to multiple build {value} ({cards})</source>
         <translation>lägg till {card} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="93"/>
         <source>You add {card} and {extra} to multiple build {value} ({cards})</source>
         <translation>Du lägger till {card} och {extra} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="100"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="94"/>
         <source>{name} adds {card} and {extra} to multiple build {value} ({cards})</source>
         <translation>{name} lägger till {card} och {extra} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="95"/>
         <source>add {card} and {extra} to multiple build {value} ({cards})</source>
         <translation>lägg till {card} och {extra} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>You build {value} from {taken}</source>
         <translation>Du bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="98"/>
         <source>{name} builds {value} from {taken}</source>
         <translation>{name} bygger {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="99"/>
         <source>build {value} from {taken}</source>
         <translation>bygg {value} av {taken}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="107"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="101"/>
         <source>You add {taken} to build {value} ({cards})</source>
         <translation>Du lägger till {taken} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="108"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="102"/>
         <source>{name} adds {taken} to build {value} ({cards})</source>
         <translation>{name} lägger till {taken} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="103"/>
         <source>add {taken} to build {value} ({cards})</source>
         <translation>lägg till {taken} i bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="104"/>
         <source>You add {taken} to multiple build {value} ({cards})</source>
         <translation>Du lägger till {taken} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="111"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="105"/>
         <source>{name} adds {taken} to multiple build {value} ({cards})</source>
         <translation>{name} lägger till {taken} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="112"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="106"/>
         <source>add {taken} to multiple build {value} ({cards})</source>
         <translation>lägg till {taken} i dubbelbygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>The build of {old} was yours</source>
         <translation>Bygget på {old} tillhörde dig</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="109"/>
         <source>The build of {old} was {name}&apos;s</source>
         <translation>Bygget på {old} tillhörde {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>You end your turn</source>
         <translation>Du avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>{name} ends their turn</source>
         <translation>{name} avslutar turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="110"/>
         <source>end your turn</source>
         <translation>avsluta turen</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="113"/>
         <source>{card} comes from the top of your pile</source>
         <translation>{card} låg överst i din hög</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="114"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="121"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="115"/>
         <source>{card} comes from the top of {name}&apos;s pile</source>
         <comment>a pile two partners share</comment>
         <translation>{card} låg överst i högen hos {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="122"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="116"/>
         <source>{card} comes from the top of the pile you share with {name}</source>
         <translation>{card} låg överst i högen du delar med {name}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>You score a mulle</source>
         <translation>Du får en mulle</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="123"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="117"/>
         <source>{name} scores a mulle</source>
         <translation>{name} får en mulle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="125"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="119"/>
         <source>You score {count} points at once</source>
         <extracomment>For one: You score {count} point at once</extracomment>
         <translation>
@@ -3804,7 +3804,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="120"/>
         <source>{name} scores {count} points at once</source>
         <extracomment>For one: {name} scores {count} point at once</extracomment>
         <translation>
@@ -3813,7 +3813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You score {count} points at once for {cards}</source>
         <comment>{cards}: the cards that scored as they were taken, such as: A♠, 10♦</comment>
         <extracomment>For one: You score {count} point at once for {cards}</extracomment>
@@ -3823,7 +3823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} scores {count} points at once for {cards}</source>
         <comment>{cards}: the cards that scored as they were taken, such as: A♠, 10♦</comment>
         <extracomment>For one: {name} scores {count} point at once for {cards}</extracomment>
@@ -3833,7 +3833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="129"/>
         <source>You take the last {count} cards from the table</source>
         <extracomment>For one: You take the last card from the table</extracomment>
         <translation>
@@ -3842,7 +3842,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="130"/>
         <source>{name} takes the last {count} cards from the table</source>
         <extracomment>For one: {name} takes the last card from the table</extracomment>
         <translation>
@@ -3851,57 +3851,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Round {round} — you deal</source>
         <translation>Omgång {round} — du ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="131"/>
         <source>Round {round} — {name} deals</source>
         <translation>Omgång {round} — {name} ger</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>Round {round}: you deal.</source>
         <translation>Omgång {round}: du ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="138"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="132"/>
         <source>Round {round}: {name} deals.</source>
         <translation>Omgång {round}: {name} ger.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="133"/>
         <source>{name}&apos;s turn.</source>
         <translation>Turen går till {name}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="135"/>
         <source>You may still add table cards to your builds, or end your turn.</source>
         <translation>Du kan fortfarande lägga till kort från bordet i dina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="142"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="136"/>
         <source>{name} may still add table cards to their builds, or end the turn.</source>
         <translation>{name} kan fortfarande lägga till kort från bordet i sina byggen, eller avsluta turen.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="143"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
         <source>You hold: {cards}.</source>
         <translation>Du har: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="143"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="137"/>
         <source>{name} holds: {cards}.</source>
         <translation>{name} har: {cards}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="145"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="139"/>
         <source>You win the match with {count} points ({others}).</source>
         <extracomment>For one: You win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3910,7 +3910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="146"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="140"/>
         <source>{name} wins the match with {count} points ({others}).</source>
         <extracomment>For one: {name} wins the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3919,7 +3919,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="147"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="141"/>
         <source>{name} win the match with {count} points ({others}).</source>
         <extracomment>For one: {name} win the match with {count} point ({others}).</extracomment>
         <translation>
@@ -3928,7 +3928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="152"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="146"/>
         <source>You win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: You win the match with {count} penalty point ({others}).</extracomment>
@@ -3938,7 +3938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="156"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="150"/>
         <source>{name} wins the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} wins the match with {count} penalty point ({others}).</extracomment>
@@ -3948,7 +3948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="160"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="154"/>
         <source>{name} win the match with {count} penalty points ({others}).</source>
         <comment>a penalty game (Krypkasino), where the fewest points win; {others}: the other sides&apos; penalty points, such as: North 45</comment>
         <extracomment>For one: {name} win the match with {count} penalty point ({others}).</extracomment>
@@ -3958,60 +3958,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="162"/>
         <source>Taken back: {move}.</source>
         <translation>Ångrat: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="163"/>
         <source>Played again: {move}.</source>
         <translation>Spelat igen: {move}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="170"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="164"/>
         <source>Hint: {move}</source>
         <translation>Tips: {move}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="171"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="165"/>
         <source>Hint: {move}. Press 1 or click Play it to play it.</source>
         <translation>Tips: {move}. Tryck 1 eller klicka på Spela det för att göra draget.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="173"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="167"/>
         <source>Table: {cards}.</source>
         <translation>Bordet: {cards}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="174"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="168"/>
         <source>Table: nothing.</source>
         <translation>Bordet: tomt.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="175"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="169"/>
         <source>build {value} ({cards})</source>
         <translation>bygge på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="176"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="170"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a multiple build lying on the table, in the table in words for screen readers; {cards}: its groups, each worth the value, such as: A♠ + 5♥ and 6♥</comment>
         <translation>dubbelbygge på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="182"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="176"/>
         <source>build {value} ({cards})</source>
         <comment>a build as what a move takes or builds on, after a verb such as takes: in the form your language gives that object</comment>
         <translation>bygget på {value} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="188"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="182"/>
         <source>multiple build {value} ({cards})</source>
         <comment>a multiple build (two or more groups of cards, each worth this value) as what a move takes, after a verb such as takes: in the form your language gives that object; {cards}: its groups, such as: 5♥ + 6♠ and J♣</comment>
         <translation>dubbelbygget på {value} ({cards})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="192"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="186"/>
         <source>Stock: {count} cards.</source>
         <extracomment>For one: Stock: {count} card.</extracomment>
         <translation>
@@ -4020,7 +4020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="193"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="187"/>
         <source>New hands dealt; {count} cards left in the stock</source>
         <extracomment>For one: New hands dealt; {count} card left in the stock</extracomment>
         <translation>
@@ -4029,12 +4029,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="194"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="188"/>
         <source>Last deal</source>
         <translation>Sista given</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="195"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="189"/>
         <source>{count} cards</source>
         <extracomment>For one: {count} card</extracomment>
         <translation>
@@ -4043,7 +4043,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="197"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="191"/>
         <source>{count} spades</source>
         <extracomment>For one: {count} spade</extracomment>
         <translation>
@@ -4052,7 +4052,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="198"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="192"/>
         <source>{count} sweeps</source>
         <extracomment>For one: {count} sweep</extracomment>
         <translation>
@@ -4061,7 +4061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="199"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="193"/>
         <source>{count} mulles</source>
         <extracomment>For one: {count} mulle</extracomment>
         <translation>
@@ -4070,13 +4070,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="206"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="200"/>
         <source>{first} &amp; {second}</source>
         <comment>two partners&apos; names as one side, such as: North &amp; South (an ampersand, or your word for and)</comment>
         <translation>{first} och {second}</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/core/sentences.py" line="208"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="202"/>
         <source>{first} &amp;
 {second}</source>
         <comment>the same two partners on two lines, over a narrow column</comment>
@@ -4084,7 +4084,7 @@
 {second}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../casino_desktop/core/sentences.py" line="257"/>
+        <location filename="../../casino_desktop/core/sentences.py" line="251"/>
         <source>{count} sweeps</source>
         <comment>sweeps counted in the Dominican game, whose players call them virados</comment>
         <extracomment>For one: {count} sweep</extracomment>

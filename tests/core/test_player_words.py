@@ -118,7 +118,7 @@ def test_this_variant_is_played_by_4_to_4_players_reads_exactly_4():
 
 @pytest.mark.parametrize("variant", ["casino", "kasino", "mulle"])
 def test_every_move_of_a_round_has_a_sentence_in_both_persons(variant):
-    from casino_desktop.core.sentences import move_sentence
+    from casino_desktop.core.move_words import move_sentence
     from casino_desktop.core import make_rules, PHASE_PLAY
     state = new_game(make_rules(variant), 2, False, 5)
     while state.phase == PHASE_PLAY:

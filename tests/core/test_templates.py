@@ -7,7 +7,8 @@ import pickle
 from casino_desktop.core.cards import pretty
 from casino_desktop.core.templates import (N_, N_plural, Text, compose, decimal, english, fill, join, render,
                                       whole_number)
-from casino_desktop.core.sentences import move_sentence, sentence
+from casino_desktop.core.move_words import move_sentence
+from casino_desktop.core.sentences import sentence
 from casino_desktop.core import make_rules, new_game
 from casino_desktop.core.moves import Move, CAPTURE
 

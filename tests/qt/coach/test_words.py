@@ -8,7 +8,7 @@ import string
 from casino_desktop.coach import Miss, Option
 from casino_desktop.coach import coach_sentences
 from casino_desktop.core import resolve
-from casino_desktop.core.sentences import move_advice
+from casino_desktop.core.move_words import move_advice
 from casino_desktop.qt.coach.words import addressed, miss_text, option_lines, round_total, why_forced, why_heading
 from .helpers import last_deal
 
