@@ -36,6 +36,8 @@ from ..ai.levels import level_label
 from ..core import GameRecord, LoggedMove, RecordError, match_log
 from ..core.templates import N_, fill
 from . import net_sentences
+from .host_still import Still
+from .host_still import told_in_round as stills_in_round
 from .renewals import Said, told_in_round
 
 log = logging.getLogger("casino_desktop.net")
@@ -138,7 +140,7 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
                  spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
                  standing: set[int] | None = None, resumed_before: list[int] | tuple = (),
                  played: list[int] | None = None, logged: list[LoggedMove] | None = None,
-                 renewed: list[list[Said]] | None = None) -> list:
+                 renewed: list[list[Said]] | None = None, stills: list[list[Still]] | None = None) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -162,7 +164,9 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     holds (the window's review says it begins after them).  ``logged``: the
     match's ``match_log`` with these names, where the caller made it already.
     ``renewed``: each seat's silences and renewed connections the table
-    told (``renewals``): those of the others in this round said where they were."""
+    told (``renewals``): those of the others in this round said where they were.
+    ``stills``: the host's seat's stillnesses the table told (``host_still``),
+    said where they were, to the host in the second person."""
     if logged is None:
         logged = match_log(record.new_state(), record.moves, names)
     first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
@@ -188,6 +192,7 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
             if a.end is not None:
                 told.append((a.end, fill(net_sentences.SEAT_BACK, name=names[seat])))
     told += told_in_round(renewed or [], names, viewer, first)
+    told += stills_in_round(stills or [], names, viewer, first)
     news: dict[int, list] = {}
     for where, what in sorted(told, key=lambda item: item[0]):   # stable: a seat's own order is kept
         news.setdefault(where, []).append(what)

@@ -38,6 +38,7 @@ from .absences import NOT_BACK, Absence, round_so_far, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor
+from .host_still import HostStill
 from .seat import Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
@@ -52,7 +53,7 @@ from .wire import MAX_LINE
 log = logging.getLogger("casino_desktop.net")
 
 
-class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
+class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock, HostStill):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
@@ -149,6 +150,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
         beacons = None
         if self.announce_to is not None:  # only while the table is open: the task ends with it
             beacons = asyncio.ensure_future(announce(self._beacon, self.announce_to))
+        still_watch = asyncio.ensure_future(self._still_watch())
         try:
             self._save()
             await self._wait_for_players()
@@ -169,6 +171,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
             return self.summary()
         finally:
             self.closing = True
+            still_watch.cancel()
             if beacons is not None:
                 beacons.cancel()
             server.close()
@@ -239,6 +242,8 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
                 continue   # she moved, or a seat came or went: look again (her turn keeps its clock)
             self.thinking = seat.index
             away = seat.person and seat.conn is None
+            if away:  # her drop, kept unsaid just after the host stood still, is said before anything is played for her
+                self._say_unsaid_drops(seat)
             if away and still_away(seat.plan.away) is None:
                 # Nobody was told she went: a resumed table plays on for a
                 # player who has not come back to it yet.
@@ -361,7 +366,8 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
             before += kept
         lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
                              [s.plan.away for s in self.seats], seat.index, self.resumed_at if now else None,
-                             standing, earlier, played, logged, [s.plan.renewals for s in self.seats])
+                             standing, earlier, played, logged, [s.plan.renewals for s in self.seats],
+                             [s.plan.stills for s in self.seats])
         if now:
             seat.told_resumed = True
         return lines

@@ -63,6 +63,9 @@ class HostDoor:
     _name: Callable[[Seat], Any]
     _send_seats: Callable[[], None]
     _save: Callable[[], None]
+    _check_still: Callable[[], float]
+    _in_still_quiet: Callable[[], bool]
+    _unsaid_back: Callable[[Seat], bool]
     _send_state: Callable[..., None]
     _seated: Callable[[], Any]
     _send: Callable[[Connection, dict], None]
@@ -165,6 +168,11 @@ class HostDoor:
         if returning is None:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
+        # Her drop, on waking from the host's own stillness, was not said
+        # (``host_still``): nor is her return (found first if this call is
+        # the first thing the host reads on waking).
+        self._check_still()
+        unsaid = returning is not None and self._unsaid_back(seat)
         old = seat.conn
         # Her connection renewed while the old one still looked open: no drop
         # was said, but the others may have been told she was silent, or her
@@ -190,6 +198,9 @@ class HostDoor:
         # the host's own window coming back is the resumption itself
         # (``HOST_RESUMED``).  Her span ends here, in the match file too.
         went = still_away(seat.plan.away) if returning is not None else None
+        if unsaid and went is not None and went.why == DROPPED:
+            seat.plan.away.pop()   # never said, and nothing played for her in it (her drop is said before that)
+            went = None
         if went is not None:
             went.end = len(self.record.moves)
         if returning is None or (went is not None and not between_matches):
@@ -246,8 +257,13 @@ class HostDoor:
         seat.dropped_at = None if seat.left else asyncio.get_running_loop().time()
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
-        said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
-        self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
+        if not seat.left and self._in_still_quiet():
+            # The host itself stood still, and her window dialled again
+            # meanwhile: not said unless she is not back in time (``host_still``).
+            seat.drop_unsaid = True
+        else:
+            said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
+            self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
         if still_away(seat.plan.away) is None:  # kept with the match: a resumed log says it where it happened
             seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED))
             self._save()

@@ -1,0 +1,203 @@
+"""The host's own computer stood still (it slept, its program was stopped):
+found, told once, and its consequences not told as the guests' losses.
+
+While the host stands still nobody can reach the table.  Each guest's
+window hears nothing from it for a minute, hangs up and dials again
+(``client``); on waking the host reads every guest's ended connection and
+her new call together.  Each was told to everyone as the guest's own loss
+and return ("Mikael lost the connection..." then "Mikael is back..."),
+though nobody lost anything and it was the host that slept, and nobody
+was told that (stranger 25, finding 5).
+
+So the host watches its own loop: a tick every ``still_tick`` seconds
+that finds itself more than ``still_after`` late means the host stood
+still (the turn's clock is moved on by that time: ``turn_clock``).  One of
+``still_said_after`` seconds or more is said once to every seat, the
+host's own in the second person, and kept with the match (``FIELD``, in
+the host's seat, with its own version, skipped if damaged as
+``renewals``' is), so a log rebuilt later says it where it happened.  For
+``still_quiet`` seconds after waking a guest's connection that ends is not
+said to have been lost; if she is back within them nothing is said of
+her, and if she is not (her connection really failed, then or since) the
+others are told she lost it, as before, at the latest before her stand-in
+plays for her.
+
+Whoever runs first on waking finds the stillness: the tick, the turn's
+timer, or a connection's end or call, which asyncio may hand the host
+before either timer.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..ai.levels import level_label
+from ..core.templates import fill
+from . import net_sentences
+
+if TYPE_CHECKING:   # (``seat`` reads ``match_file``, which reads this module)
+    from .seat import Seat
+
+log = logging.getLogger("casino_desktop.net")
+
+# The loop's tick, and how late a tick means the host stood still: far above
+# any healthy loop's lateness (the host never blocks it).
+STILL_TICK = 1.0
+STILL_AFTER = 5.0
+# A stillness this long is said to the table: shorter ones are not noticed
+# by anyone (a guest's window waits a minute before it calls its host silent).
+SAY_AFTER = 20.0
+# Seconds after waking in which a guest's ended connection is the host's
+# stillness's doing: her window dialled again meanwhile (at most a second
+# apart, ``client``) and its call is read within them.
+QUIET = 15.0
+# Said in seconds below this, in whole minutes from it.
+IN_MINUTES_FROM = 120
+
+FIELD = "stills"        # the key in the host's seat of the match file
+VERSION = 1
+# A bound on what a damaged or hostile file makes the host read.
+MOST_STILLS = 1_000
+MOST_SECONDS = 10 ** 9
+
+
+@dataclass
+class Still:
+    at: int                 # moves played when the table said it
+    seconds: int            # how long the host stood still
+
+
+def sentence(seconds: int, name: Any | None, yours: bool):
+    """What the table says of the host's stillness of ``seconds``: to the
+    host in the second person, else by her name (``None``: a host with no
+    seat of its own, as from the command line)."""
+    minutes = seconds >= IN_MINUTES_FROM
+    count = round(seconds / 60) if minutes else max(1, seconds)
+    if yours:
+        return fill(net_sentences.YOU_STILL_MINUTES if minutes else net_sentences.YOU_STILL_SECONDS, count=count)
+    if name is None:
+        return fill(net_sentences.HOSTS_STILL_MINUTES if minutes else net_sentences.HOSTS_STILL_SECONDS, count=count)
+    return fill(net_sentences.HOST_STILL_MINUTES if minutes else net_sentences.HOST_STILL_SECONDS, count=count,
+                name=name)
+
+
+def stills_json(stills: list[Still]) -> dict:
+    return {"version": VERSION, "said": [[s.at, s.seconds] for s in stills[-MOST_STILLS:]]}
+
+
+def stills_of(value: Any, moves: int) -> list[Still]:
+    """The host seat's stillnesses as read from the match file (already
+    parsed by ``safe_json``); none when the field is missing (an older
+    file), of a newer version, or damaged: it is only the match's news."""
+    if value is None:
+        return []
+    if isinstance(value, dict) and type(value.get("version")) is int and value["version"] > VERSION:
+        log.info("The match file's stillnesses are of version %s; this program reads %s: skipped.",
+                 value["version"], VERSION)
+        return []
+    raw = value.get("said") if isinstance(value, dict) and value.get("version") == VERSION else None
+    stills: list[Still] = []
+    if isinstance(raw, list) and len(raw) <= MOST_STILLS:
+        for item in raw:
+            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int or type(item[1]) is not int
+                    or not (stills[-1].at if stills else 0) <= item[0] <= moves or not 0 < item[1] <= MOST_SECONDS):
+                break
+            stills.append(Still(item[0], item[1]))
+        else:
+            return stills
+    log.warning("The match file's stillnesses are damaged: skipped (the moves are whole).")
+    return []
+
+
+def told_in_round(stills: list[list[Still]], names: list, viewer: int, first: int) -> list[tuple[int, object]]:
+    """What the table said of its host's stillnesses from move ``first`` on,
+    as (moves played then, sentence): to the host in the second person."""
+    return [(s.at, sentence(s.seconds, names[seat], seat == viewer)) for seat, seat_stills in enumerate(stills)
+            for s in seat_stills if s.at >= first]
+
+
+class HostStill:
+    """``Host``'s watch on its own stillness (``Host`` is one: it inherits this half)."""
+
+    seats: list[Seat]
+    record: Any
+    closing: bool
+    still_tick: float = STILL_TICK
+    still_after: float = STILL_AFTER
+    still_said_after: float = SAY_AFTER
+    still_quiet: float = QUIET
+    _last_tick: float | None = None
+    _stills: int = 0                 # how often the host was found to have stood still
+    _quiet_until: float = float("-inf")
+    _tell_all: Callable[..., None]
+    _send: Callable[..., None]
+    _name: Callable[[Seat], Any]
+    _save: Callable[[], None]
+    _send_seats: Callable[[], None]
+    _moved_on: Callable[[float], None]
+
+    async def _still_watch(self) -> None:
+        """The tick, for the table's life (``Host.run``)."""
+        loop = asyncio.get_running_loop()
+        self._last_tick = loop.time()
+        while True:
+            await asyncio.sleep(self.still_tick)
+            self._check_still()
+
+    def _check_still(self) -> float:
+        """The seconds the host stood still since the last look at the
+        loop's clock (0: it did not); on finding some, the turn's clock is
+        moved on by them and, if long enough, the table is told."""
+        if self._last_tick is None:
+            return 0.0
+        now = asyncio.get_running_loop().time()
+        still = now - self._last_tick - self.still_tick
+        self._last_tick = now
+        if still <= self.still_after:
+            return 0.0
+        self._stills += 1
+        log.info("The host stood still for %.0f seconds.", still)
+        self._moved_on(still)
+        if still >= self.still_said_after and not self.closing:
+            self._quiet_until = now + self.still_quiet
+            self._say_still(round(still))
+            asyncio.get_running_loop().call_later(self.still_quiet, self._say_unsaid_drops)
+        return still
+
+    def _say_still(self, seconds: int) -> None:
+        hosting = next((s for s in self.seats if s.hosts), None)
+        if hosting is None:
+            self._tell_all(sentence(seconds, None, False))
+            return
+        self._tell_all(sentence(seconds, self._name(hosting), False), but=hosting)
+        if hosting.conn is not None:
+            self._send(hosting.conn, {"type": "notice", "say": net_sentences.text_json(sentence(seconds, None, True))})
+        hosting.plan.stills.append(Still(len(self.record.moves), seconds))
+        self._save()
+
+    def _in_still_quiet(self) -> bool:
+        """Whether a connection's end now is the host's stillness's doing
+        (found first, if this is the first thing the host does on waking)."""
+        self._check_still()
+        return asyncio.get_running_loop().time() < self._quiet_until
+
+    def _unsaid_back(self, seat: Seat) -> bool:
+        """``seat``'s player is back on a new connection: True when her drop
+        was never said (the host's stillness's doing; nothing was played for
+        her since, or it would have been said)."""
+        unsaid, seat.drop_unsaid = seat.drop_unsaid, False
+        return unsaid
+
+    def _say_unsaid_drops(self, seat: Seat | None = None) -> None:
+        """The guests (or ``seat``) whose drop was not said, and who are still
+        not back, really lost the connection: the others are told, as they
+        would have been at once (before her stand-in plays for her)."""
+        for other in self.seats if seat is None else [seat]:
+            if not other.drop_unsaid:
+                continue
+            other.drop_unsaid = False
+            if other.conn is None and not self.closing:
+                self._tell_all(fill(net_sentences.SEAT_DROPPED, name=self._name(other),
+                                    level=level_label(other.plan.level)))
