@@ -66,6 +66,7 @@ class HostDoor:
     _check_still: Callable[[], float]
     _in_still_quiet: Callable[[], bool]
     _unsaid_back: Callable[[Seat], bool]
+    _said_next: Callable[[], int]
     _send_state: Callable[..., None]
     _seated: Callable[[], Any]
     _send: Callable[[Connection, dict], None]
@@ -202,13 +203,13 @@ class HostDoor:
             seat.plan.away.pop()   # never said, and nothing played for her in it (her drop is said before that)
             went = None
         if went is not None:
-            went.end = len(self.record.moves)
+            went.end, went.back_order = len(self.record.moves), self._said_next()
         if returning is None or (went is not None and not between_matches):
             self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
                                 name=self._name(seat)), but=seat)
         elif renewed is not None and went is None and not between_matches:
             self._tell_all(renewals.sentence(renewed, self._name(seat)), but=seat)
-            seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewed))
+            seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewed, self._said_next()))
         self._send_seats()
         self._save()
         # A resumed match is shown as it stood at once, even while the table
@@ -265,7 +266,8 @@ class HostDoor:
             said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
             self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
         if still_away(seat.plan.away) is None:  # kept with the match: a resumed log says it where it happened
-            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED))
+            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED,
+                                          went_order=None if seat.drop_unsaid else self._said_next()))
             self._save()
         self._send_seats()
         self._wake()
@@ -280,7 +282,7 @@ class HostDoor:
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
         self._tell_all(renewals.sentence(renewals.BACK, self._name(seat)), but=seat)
-        seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.BACK))
+        seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.BACK, self._said_next()))
         self._save()
 
     async def _read_moves(self, conn: Connection, seat: Seat) -> None:

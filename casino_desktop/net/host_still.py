@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..ai.levels import level_label
 from ..core.templates import fill
-from . import net_sentences
+from . import net_sentences, said_order
 
 if TYPE_CHECKING:   # (``seat`` reads ``match_file``, which reads this module)
     from .seat import Seat
@@ -67,6 +67,7 @@ MOST_SECONDS = 10 ** 9
 class Still:
     at: int                 # moves played when the table said it
     seconds: int            # how long the host stood still
+    order: int | None = field(default=None, compare=False)  # where it was said among all the table's news (``said_order``)
 
 
 def sentence(seconds: int, name: Any | None, yours: bool):
@@ -84,7 +85,12 @@ def sentence(seconds: int, name: Any | None, yours: bool):
 
 
 def stills_json(stills: list[Still]) -> dict:
-    return {"version": VERSION, "said": [[s.at, s.seconds] for s in stills[-MOST_STILLS:]]}
+    stills = stills[-MOST_STILLS:]
+    out: dict = {"version": VERSION, "said": [[s.at, s.seconds] for s in stills]}
+    orders = said_order.orders_json([s.order for s in stills])
+    if orders is not None:
+        out[said_order.KEY] = orders
+    return out
 
 
 def stills_of(value: Any, moves: int) -> list[Still]:
@@ -106,15 +112,18 @@ def stills_of(value: Any, moves: int) -> list[Still]:
                 break
             stills.append(Still(item[0], item[1]))
         else:
+            for s, order in zip(stills, said_order.orders_of(value.get(said_order.KEY), len(stills))):
+                s.order = order
             return stills
     log.warning("The match file's stillnesses are damaged: skipped (the moves are whole).")
     return []
 
 
-def told_in_round(stills: list[list[Still]], names: list, viewer: int, first: int) -> list[tuple[int, object]]:
+def told_in_round(stills: list[list[Still]], names: list, viewer: int,
+                  first: int) -> list[tuple[int, int | None, object]]:
     """What the table said of its host's stillnesses from move ``first`` on,
     as (moves played then, sentence): to the host in the second person."""
-    return [(s.at, sentence(s.seconds, names[seat], seat == viewer)) for seat, seat_stills in enumerate(stills)
+    return [(s.at, s.order, sentence(s.seconds, names[seat], seat == viewer)) for seat, seat_stills in enumerate(stills)
             for s in seat_stills if s.at >= first]
 
 
@@ -137,6 +146,7 @@ class HostStill:
     _save: Callable[[], None]
     _send_seats: Callable[[], None]
     _moved_on: Callable[[float], None]
+    _said_next: Callable[[], int]
 
     async def _still_watch(self) -> None:
         """The tick, for the table's life (``Host.run``)."""
@@ -174,7 +184,7 @@ class HostStill:
         self._tell_all(sentence(seconds, self._name(hosting), False), but=hosting)
         if hosting.conn is not None:
             self._send(hosting.conn, {"type": "notice", "say": net_sentences.text_json(sentence(seconds, None, True))})
-        hosting.plan.stills.append(Still(len(self.record.moves), seconds))
+        hosting.plan.stills.append(Still(len(self.record.moves), seconds, self._said_next()))
         self._save()
 
     def _in_still_quiet(self) -> bool:
@@ -199,5 +209,7 @@ class HostStill:
                 continue
             other.drop_unsaid = False
             if other.conn is None and not self.closing:
+                if other.plan.away and other.plan.away[-1].end is None:  # said now, so numbered now
+                    other.plan.away[-1].went_order = self._said_next()
                 self._tell_all(fill(net_sentences.SEAT_DROPPED, name=self._name(other),
                                     level=level_label(other.plan.level)))
