@@ -65,7 +65,7 @@ class HostDoor:
     _save: Callable[[], None]
     _check_still: Callable[[], float]
     _in_still_quiet: Callable[[], bool]
-    _unsaid_back: Callable[[Seat], bool]
+    _unsaid_back: Callable[[Seat], None]
     _said_next: Callable[[], int]
     _send_state: Callable[..., None]
     _seated: Callable[[], Any]
@@ -173,7 +173,7 @@ class HostDoor:
         # (``host_still``): nor is her return (found first if this call is
         # the first thing the host reads on waking).
         self._check_still()
-        unsaid = returning is not None and self._unsaid_back(seat)
+        self._unsaid_back(seat)   # (nothing was kept of it)
         old = seat.conn
         # Her connection renewed while the old one still looked open: no drop
         # was said, but the others may have been told she was silent, or her
@@ -199,9 +199,6 @@ class HostDoor:
         # the host's own window coming back is the resumption itself
         # (``HOST_RESUMED``).  Her span ends here, in the match file too.
         went = still_away(seat.plan.away) if returning is not None else None
-        if unsaid and went is not None and went.why == DROPPED:
-            seat.plan.away.pop()   # never said, and nothing played for her in it (her drop is said before that)
-            went = None
         if went is not None:
             went.end, went.back_order = len(self.record.moves), self._said_next()
         if returning is None or (went is not None and not between_matches):
@@ -260,17 +257,23 @@ class HostDoor:
             return
         if not seat.left and self._in_still_quiet():
             # The host itself stood still, and her window dialled again
-            # meanwhile: not said unless she is not back in time (``host_still``).
+            # meanwhile: not said, nor kept for a rebuilt log, unless she is
+            # not back in time (``host_still``).
             seat.drop_unsaid = True
         else:
-            said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
-            self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
-        if still_away(seat.plan.away) is None:  # kept with the match: a resumed log says it where it happened
-            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED,
-                                          went_order=None if seat.drop_unsaid else self._said_next()))
-            self._save()
+            self._tell_went(seat)
         self._send_seats()
         self._wake()
+
+    def _tell_went(self, seat: Seat) -> None:
+        """Everyone is told ``seat``'s player left or lost the connection,
+        and it is kept with the match: a resumed log says it where it happened."""
+        said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
+        self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
+        if still_away(seat.plan.away) is None:
+            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED,
+                                          went_order=self._said_next()))
+            self._save()
 
     def _heard_again(self, seat: Seat) -> None:
         """A line from a seat the others were told had sent nothing for a

@@ -17,8 +17,9 @@ host's own in the second person, and kept with the match (``FIELD``, in
 the host's seat, with its own version, skipped if damaged as
 ``renewals``' is), so a log rebuilt later says it where it happened.  For
 ``still_quiet`` seconds after waking a guest's connection that ends is not
-said to have been lost; if she is back within them nothing is said of
-her, and if she is not (her connection really failed, then or since) the
+said to have been lost; if she is back within them nothing is said or
+kept of it (a log rebuilt meanwhile for another guest does not say it
+either), and if she is not (her connection really failed, then or since) the
 others are told she lost it, as before, at the latest before her stand-in
 plays for her.
 
@@ -33,7 +34,6 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..ai.levels import level_label
 from ..core.templates import fill
 from . import net_sentences, said_order
 
@@ -147,6 +147,7 @@ class HostStill:
     _send_seats: Callable[[], None]
     _moved_on: Callable[[float], None]
     _said_next: Callable[[], int]
+    _tell_went: Callable[[Seat], None]
 
     async def _still_watch(self) -> None:
         """The tick, for the table's life (``Host.run``)."""
@@ -193,12 +194,10 @@ class HostStill:
         self._check_still()
         return asyncio.get_running_loop().time() < self._quiet_until
 
-    def _unsaid_back(self, seat: Seat) -> bool:
-        """``seat``'s player is back on a new connection: True when her drop
-        was never said (the host's stillness's doing; nothing was played for
-        her since, or it would have been said)."""
-        unsaid, seat.drop_unsaid = seat.drop_unsaid, False
-        return unsaid
+    def _unsaid_back(self, seat: Seat) -> None:
+        """``seat``'s player is back on a new connection: her drop, if it
+        was never said (the host's stillness's doing), is not to be said."""
+        seat.drop_unsaid = False
 
     def _say_unsaid_drops(self, seat: Seat | None = None) -> None:
         """The guests (or ``seat``) whose drop was not said, and who are still
@@ -209,7 +208,4 @@ class HostStill:
                 continue
             other.drop_unsaid = False
             if other.conn is None and not self.closing:
-                if other.plan.away and other.plan.away[-1].end is None:  # said now, so numbered now
-                    other.plan.away[-1].went_order = self._said_next()
-                self._tell_all(fill(net_sentences.SEAT_DROPPED, name=self._name(other),
-                                    level=level_label(other.plan.level)))
+                self._tell_went(other)

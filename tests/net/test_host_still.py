@@ -63,9 +63,12 @@ def test_a_host_that_slept_says_so_once_and_not_that_its_guests_lost_the_connect
         task, port = await serving(host)
         (rosa, mikael, olga), welcomes = await _table(port)
         assert rosa.seat == 0
-        mikael.writer.close()                        # his window hangs up on the silent host...
+        mikael.writer.close()                        # both guests' windows hang up on the silent host...
+        olga.writer.close()
         time.sleep(2.2)                              # ...which stands still
-        back = Raw()                                 # ...and dials again as it wakes
+        olga = Raw()                                 # ...and dial again as it wakes: hers first, whose
+        assert (await olga.open(port, token=welcomes[2]["token"], name="Olga"))["seat"] == 2  # log is rebuilt
+        back = Raw()
         assert (await back.open(port, token=welcomes[1]["token"], name="Mikael"))["seat"] == mikael.seat
         heard = await asyncio.gather(_said(rosa, 2.5), _said(olga, 2.5), _said(back, 2.5))
         rosa_said, olga_said, back_said = heard
