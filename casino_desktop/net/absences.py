@@ -36,8 +36,8 @@ from ..ai.levels import level_label
 from ..core import GameRecord, LoggedMove, RecordError, match_log
 from ..core.templates import N_, fill
 from . import net_sentences, said_order
-from .host_still import Still
-from .host_still import told_in_round as stills_in_round
+from .still_news import Still
+from .still_news import told_in_round as stills_in_round
 from .renewals import Said, told_in_round
 
 log = logging.getLogger("casino_desktop.net")

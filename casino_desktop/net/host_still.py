@@ -13,9 +13,8 @@ So the host watches its own loop: a tick every ``still_tick`` seconds
 that finds itself more than ``still_after`` late means the host stood
 still (the turn's clock is moved on by that time: ``turn_clock``).  One of
 ``still_said_after`` seconds or more is said once to every seat, the
-host's own in the second person, and kept with the match (``FIELD``, in
-the host's seat, with its own version, skipped if damaged as
-``renewals``' is), so a log rebuilt later says it where it happened.  For
+host's own in the second person, and kept with the match (``still_news``),
+so a log rebuilt later says it where it happened.  For
 ``still_quiet`` seconds after waking a guest's connection that ends is not
 said to have been lost; if she is back within them nothing is said or
 kept of it (a log rebuilt meanwhile for another guest does not say it
@@ -31,14 +30,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
-from ..core.templates import fill
-from . import net_sentences, said_order
-
-if TYPE_CHECKING:   # (``seat`` reads ``match_file``, which reads this module)
-    from .seat import Seat
+from . import net_sentences
+from .seat import Seat
+from .still_news import Still, sentence
 
 log = logging.getLogger("casino_desktop.net")
 
@@ -53,80 +49,6 @@ SAY_AFTER = 20.0
 # stillness's doing: her window dialled again meanwhile (at most a second
 # apart, ``client``) and its call is read within them.
 QUIET = 15.0
-# Said in seconds below this, in whole minutes from it.
-IN_MINUTES_FROM = 120
-
-FIELD = "stills"        # the key in the host's seat of the match file
-VERSION = 1
-# A bound on what a damaged or hostile file makes the host read.
-MOST_STILLS = 1_000
-MOST_SECONDS = 10 ** 9
-
-
-@dataclass
-class Still:
-    at: int                 # moves played when the table said it
-    seconds: int            # how long the host stood still
-    order: int | None = field(default=None, compare=False)  # where it was said among all the table's news (``said_order``)
-
-
-def sentence(seconds: int, name: Any | None, yours: bool):
-    """What the table says of the host's stillness of ``seconds``: to the
-    host in the second person, else by her name (``None``: a host with no
-    seat of its own, as from the command line)."""
-    minutes = seconds >= IN_MINUTES_FROM
-    count = round(seconds / 60) if minutes else max(1, seconds)
-    if yours:
-        return fill(net_sentences.YOU_STILL_MINUTES if minutes else net_sentences.YOU_STILL_SECONDS, count=count)
-    if name is None:
-        return fill(net_sentences.HOSTS_STILL_MINUTES if minutes else net_sentences.HOSTS_STILL_SECONDS, count=count)
-    return fill(net_sentences.HOST_STILL_MINUTES if minutes else net_sentences.HOST_STILL_SECONDS, count=count,
-                name=name)
-
-
-def stills_json(stills: list[Still]) -> dict:
-    stills = stills[-MOST_STILLS:]
-    out: dict = {"version": VERSION, "said": [[s.at, s.seconds] for s in stills]}
-    orders = said_order.orders_json([s.order for s in stills])
-    if orders is not None:
-        out[said_order.KEY] = orders
-    return out
-
-
-def stills_of(value: Any, moves: int) -> list[Still]:
-    """The host seat's stillnesses as read from the match file (already
-    parsed by ``safe_json``); none when the field is missing (an older
-    file), of a newer version, or damaged: it is only the match's news."""
-    if value is None:
-        return []
-    if isinstance(value, dict) and type(value.get("version")) is int and value["version"] > VERSION:
-        log.info("The match file's stillnesses are of version %s; this program reads %s: skipped.",
-                 value["version"], VERSION)
-        return []
-    raw = value.get("said") if isinstance(value, dict) and value.get("version") == VERSION else None
-    stills: list[Still] = []
-    if isinstance(raw, list) and len(raw) <= MOST_STILLS:
-        for item in raw:
-            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int or type(item[1]) is not int
-                    or not (stills[-1].at if stills else 0) <= item[0] <= moves or not 0 < item[1] <= MOST_SECONDS):
-                break
-            stills.append(Still(item[0], item[1]))
-        else:
-            for s, order in zip(stills, said_order.orders_of(value.get(said_order.KEY), len(stills))):
-                s.order = order
-            return stills
-    log.warning("The match file's stillnesses are damaged: skipped (the moves are whole).")
-    return []
-
-
-def told_in_round(stills: list[list[Still]], names: list, viewer: int,
-                  first: int) -> list[tuple[int, int | None, object]]:
-    """What the table said of its host's stillnesses from move ``first`` on,
-    as (moves played then, sentence): to the host in the second person."""
-    return [(s.at, s.order, sentence(s.seconds, names[seat], seat == viewer)) for seat, seat_stills in enumerate(stills)
-            for s in seat_stills if s.at >= first]
-
-
 class HostStill:
     """``Host``'s watch on its own stillness (``Host`` is one: it inherits this half)."""
 

@@ -24,9 +24,9 @@ from ..storage.atomic_file import write_atomically
 from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
-from . import host_still, renewals
+from . import renewals, still_news
 from .absences import FIELD, Absence, spans_json, spans_of
-from .host_still import Still
+from .still_news import Still
 from .renewals import Said
 from .wire import is_player_name
 
@@ -67,7 +67,7 @@ class SeatPlan:
         if self.renewals:  # likewise; an older program ignores the field
             out[renewals.FIELD] = renewals.said_json(self.renewals)
         if self.stills:  # likewise
-            out[host_still.FIELD] = host_still.stills_json(self.stills)
+            out[still_news.FIELD] = still_news.stills_json(self.stills)
         return out
 
 
@@ -96,7 +96,7 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         name = name if is_player_name(name) else ""
         plans.append(SeatPlan(kind, level, name, token, spans_of(seat.get(FIELD), len(record.moves)),
                               renewals.said_of(seat.get(renewals.FIELD), len(record.moves)),
-                              host_still.stills_of(seat.get(host_still.FIELD), len(record.moves))))
+                              still_news.stills_of(seat.get(still_news.FIELD), len(record.moves))))
     if len(plans) != record.players:
         raise RecordError(NOT_A_NETWORK_MATCH)
     return plans

@@ -9,8 +9,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from casino_desktop.net import host_still, net_sentences
-from casino_desktop.net.host_still import Still, sentence, stills_json, stills_of
+from casino_desktop.net import net_sentences, still_news
+from casino_desktop.net.still_news import Still, sentence, stills_json, stills_of
 from casino_desktop.net.match_file import REMOTE, SeatPlan
 
 from .test_host import Raw, new_host, serving
@@ -113,7 +113,7 @@ def test_the_stillnesses_kept_in_the_match_file_are_read_back_and_skipped_when_d
     kept = [Still(0, 90), Still(4, 126)]
     assert stills_of(stills_json(kept), 4) == kept
     assert stills_of(None, 4) == []
-    assert stills_of({"version": host_still.VERSION + 1, "said": "anything"}, 4) == []
+    assert stills_of({"version": still_news.VERSION + 1, "said": "anything"}, 4) == []
     for damaged in ({"version": 1, "said": [[5, 90]]}, {"version": 1, "said": [[0, 0]]}, {"version": "1"},
                     {"version": 1, "said": [[2, 90], [1, 90]]}, [1, 2], {"version": 1, "said": [[0, True]]}):
         assert stills_of(damaged, 4) == []

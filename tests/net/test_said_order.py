@@ -10,11 +10,11 @@ import json
 
 from casino_desktop.net import said_order
 from casino_desktop.net.absences import DROPPED, Absence, round_so_far
-from casino_desktop.net.host_still import Still
+from casino_desktop.net.still_news import Still
 from casino_desktop.net.match_file import REMOTE, SeatPlan, load_match, match_bytes, new_record, write_quietly
 from casino_desktop.net.renewals import SILENT, Said
 
-from .test_absences import BO_BACK, BO_WENT, _into_round_two
+from .test_absences import BO_BACK, BO_WENT, into_round_two
 
 BO_SILENT = ("Nothing has come from Bo for a minute: the connection may be lost. The table waits for their move as "
              "for any turn.")
@@ -28,7 +28,7 @@ def _lines(record, state, away, renewed, stills) -> list[str]:
 
 
 def test_a_rebuilt_log_says_one_moves_news_in_the_order_the_table_said_it():
-    record, state, _ = _into_round_two()
+    record, state, _ = into_round_two()
     at = 50
     # As the table said it: Bo silent, then the host's own stillness, then Bo lost and back.
     away = [[], [Absence(at, at, DROPPED, went_order=2, back_order=3)]]
@@ -40,7 +40,7 @@ def test_a_rebuilt_log_says_one_moves_news_in_the_order_the_table_said_it():
 
 
 def test_news_whose_order_is_not_known_is_said_by_kind_as_before():
-    record, state, _ = _into_round_two()
+    record, state, _ = into_round_two()
     at = 50
     away = [[], [Absence(at, at, DROPPED)]]          # an older program's: no order kept
     lines = _lines(record, state, away, [[], [Said(at, SILENT, 0)]], [[], []])
