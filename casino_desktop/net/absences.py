@@ -29,13 +29,15 @@ program's) rebuilds the log as that program did, without the idle line.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai.levels import level_label
 from ..core import GameRecord, LoggedMove, RecordError, match_log
 from ..core.templates import N_, fill
-from . import net_sentences
+from . import net_sentences, said_order
+from .still_news import Still
+from .still_news import told_in_round as stills_in_round
 from .renewals import Said, told_in_round
 
 log = logging.getLogger("casino_desktop.net")
@@ -62,6 +64,10 @@ class Absence:
     # IDLE: the minutes the table said she had not moved for (None: not
     # kept, an older program's file, or not an idle turn).
     minutes: int | None = None
+    # Where the table said she went and came back among all its news
+    # (``said_order``; None: not known, an older program's).
+    went_order: int | None = field(default=None, compare=False)
+    back_order: int | None = field(default=None, compare=False)
 
     def holds(self, index: int) -> bool:
         """Whether the move at ``index`` in the record was played in this span."""
@@ -82,6 +88,9 @@ def spans_json(spans: list[Absence]) -> dict:
     out: dict = {"version": VERSION, "spans": [[a.start, a.end, a.why] for a in spans]}
     if any(a.minutes is not None for a in spans):
         out[MINUTES] = [a.minutes for a in spans]
+    orders = said_order.orders_json([[a.went_order, a.back_order] for a in spans])
+    if orders is not None:   # beside the spans: an older program ignores it
+        out[said_order.KEY] = orders
     return out
 
 
@@ -118,6 +127,8 @@ def spans_of(value: Any, moves: int) -> list[Absence]:
             if count is not None and (type(count) is not int or a.why != IDLE or not 1 <= count <= MOST_MINUTES):
                 raise RecordError(DAMAGED)
             a.minutes = count
+    for a, (went, back) in zip(spans, said_order.orders_of(value.get(said_order.KEY), len(spans), 2)):
+        a.went_order, a.back_order = went, back
     return spans
 
 
@@ -138,7 +149,7 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
                  spans: list[list[Absence]], viewer: int, resumed_at: int | None = None,
                  standing: set[int] | None = None, resumed_before: list[int] | tuple = (),
                  played: list[int] | None = None, logged: list[LoggedMove] | None = None,
-                 renewed: list[list[Said]] | None = None) -> list:
+                 renewed: list[list[Said]] | None = None, stills: list[list[Still]] | None = None) -> list:
     """Round ``round_index`` replayed from ``record`` in the words the table's
     own log uses (``match_log``, as a resumed match's log is made), seen from
     ``viewer`` (whose name in ``names`` is "You"): who went and came back,
@@ -162,13 +173,15 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
     holds (the window's review says it begins after them).  ``logged``: the
     match's ``match_log`` with these names, where the caller made it already.
     ``renewed``: each seat's silences and renewed connections the table
-    told (``renewals``): those of the others in this round said where they were."""
+    told (``renewals``): those of the others in this round said where they were.
+    ``stills``: the host's seat's stillnesses the table told (``host_still``),
+    said where they were, to the host in the second person."""
     if logged is None:
         logged = match_log(record.new_state(), record.moves, names)
     first = next((m.index for m in logged if m.round_index == round_index), len(record.moves))
     if played is not None:
         played.append(len(record.moves) - first)
-    told: list[tuple[int, object]] = []   # (where, what): each seat's in the order it happened
+    told: list[tuple[int, int | None, object]] = []   # (where, when said, what): each seat's in its order
     # Said after the rest of the news at its move: the table waited out her
     # turn after it had said who went, came back or resumed there.
     idle: dict[int, list] = {}
@@ -184,13 +197,12 @@ def round_so_far(record: GameRecord, round_index: int, names: list, levels: list
                 # Gone in an earlier round and not back before this one: said
                 # at its head, or "is back" (or a computer's moves for her)
                 # would come with no word of why.
-                told.append((max(a.start, first), _went(a.why, names[seat], levels[seat])))
+                told.append((max(a.start, first), a.went_order, _went(a.why, names[seat], levels[seat])))
             if a.end is not None:
-                told.append((a.end, fill(net_sentences.SEAT_BACK, name=names[seat])))
+                told.append((a.end, a.back_order, fill(net_sentences.SEAT_BACK, name=names[seat])))
     told += told_in_round(renewed or [], names, viewer, first)
-    news: dict[int, list] = {}
-    for where, what in sorted(told, key=lambda item: item[0]):   # stable: a seat's own order is kept
-        news.setdefault(where, []).append(what)
+    told += stills_in_round(stills or [], names, viewer, first)
+    news = said_order.in_order(told)   # each move's news in the order said, where that is known
     points = sorted(at for at in resumed_before if at >= first)
     if resumed_at is not None:
         points.append(max(resumed_at, first))

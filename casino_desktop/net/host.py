@@ -31,19 +31,21 @@ from ..ai import make_player
 from ..ai.guard import stand_in, vet
 from ..ai.levels import level_label
 from ..core.templates import fill
-from ..core import (PHASE_MATCH_OVER, PHASE_ROUND_OVER, YOU_NAME, GameRecord, GameState, apply,
-                    match_log, next_round)
+from ..core import (PHASE_MATCH_OVER, PHASE_ROUND_OVER, GameRecord, GameState, apply,
+                    next_round)
 from . import auth, net_sentences
-from .absences import NOT_BACK, Absence, round_so_far, still_away
+from .absences import NOT_BACK, Absence, still_away
 from .connection import Connection
 from .discovery import announce, beacon
 from .host_door import HostDoor
+from .host_still import HostStill
+from .round_news import RoundNews
 from .seat import Seat
 from .guard import Limits
 from .match_file import COMPUTER, SeatPlan, match_bytes, write_quietly
 from .next_match import NextMatch
 from .reading_seats import ReadingSeats
-from .round_views import in_round, views_from
+from .round_views import views_from
 from .table_waits import RESUME_GRACE, TableWaits
 from .turn_clock import RETURN_GRACE, TURN_LIMIT, TurnClock, TurnTime
 from .views import seat_view
@@ -52,7 +54,7 @@ from .wire import MAX_LINE
 log = logging.getLogger("casino_desktop.net")
 
 
-class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
+class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock, HostStill, RoundNews):
     def __init__(self, record: GameRecord, state: GameState, plans: list[SeatPlan], code: str, *,
                  limits: Limits = Limits(), autosave: str | Path | None = None, resumed: bool = False,
                  rejoin_wait: float = 60.0, round_pause: float = 0.0, budget: float = 0.2,
@@ -149,6 +151,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
         beacons = None
         if self.announce_to is not None:  # only while the table is open: the task ends with it
             beacons = asyncio.ensure_future(announce(self._beacon, self.announce_to))
+        still_watch = asyncio.ensure_future(self._still_watch())
         try:
             self._save()
             await self._wait_for_players()
@@ -169,6 +172,7 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
             return self.summary()
         finally:
             self.closing = True
+            still_watch.cancel()
             if beacons is not None:
                 beacons.cancel()
             server.close()
@@ -239,10 +243,12 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
                 continue   # she moved, or a seat came or went: look again (her turn keeps its clock)
             self.thinking = seat.index
             away = seat.person and seat.conn is None
+            if away:  # her drop, kept unsaid just after the host stood still, is said before anything is played for her
+                self._say_unsaid_drops(seat)
             if away and still_away(seat.plan.away) is None:
                 # Nobody was told she went: a resumed table plays on for a
                 # player who has not come back to it yet.
-                seat.plan.away.append(Absence(len(self.record.moves), None, NOT_BACK))
+                seat.plan.away.append(Absence(len(self.record.moves), None, NOT_BACK, went_order=self._said_next()))
                 self._tell_all(fill(net_sentences.NOT_BACK, name=self._name(seat), level=level_label(seat.plan.level)))
             try:
                 answer = await loop.run_in_executor(self._thinker, self._choose, seat, s.information_view(seat.index),
@@ -342,29 +348,6 @@ class Host(HostDoor, NextMatch, TableWaits, ReadingSeats, TurnClock):
             if seen is not None:
                 message["round_views"], message["round_stood"] = seen["views"], seen["stood"]
         self._send(conn, message)
-
-    def _round_so_far(self, seat: Seat, standing: set[int] | None = None, played: list[int] | None = None,
-                      before: list[GameState] | None = None) -> list:
-        """The round so far as ``seat`` reads it on coming back (``absences``);
-        on a resumed table that played on before she came back, the
-        resumption among the moves, where it happened (she is told it once).
-        ``before`` gets a copy of each position of the round in play, from
-        the same replay (``round_views``)."""
-        names = [YOU_NAME if s.index == seat.index else self._name(s) for s in self.seats]
-        # The earlier runs' resumptions are the match's history, said where
-        # they happened; this run's is said once to each player.
-        earlier = [at for at in self.record.resumed_at if not (self.resumed and at == self.resumed_at)]
-        now = self.resumed and not seat.told_resumed and self.resumed_at < len(self.record.moves)
-        kept: list[GameState] = []
-        logged = match_log(self.record.new_state(), self.record.moves, names, in_round(self.state, kept))
-        if before is not None and logged:  # a replay that failed part way keeps no position
-            before += kept
-        lines = round_so_far(self.record, self.state.round_index, names, [s.plan.level for s in self.seats],
-                             [s.plan.away for s in self.seats], seat.index, self.resumed_at if now else None,
-                             standing, earlier, played, logged, [s.plan.renewals for s in self.seats])
-        if now:
-            seat.told_resumed = True
-        return lines
 
     def _name(self, seat: Seat):
         return seat.shown_name(self.record.players, self._anticlockwise)

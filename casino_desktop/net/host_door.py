@@ -63,6 +63,10 @@ class HostDoor:
     _name: Callable[[Seat], Any]
     _send_seats: Callable[[], None]
     _save: Callable[[], None]
+    _check_still: Callable[[], float]
+    _in_still_quiet: Callable[[], bool]
+    _unsaid_back: Callable[[Seat], None]
+    _said_next: Callable[[], int]
     _send_state: Callable[..., None]
     _seated: Callable[[], Any]
     _send: Callable[[Connection, dict], None]
@@ -165,6 +169,11 @@ class HostDoor:
         if returning is None:
             token = auth.new_token()
             seat.plan.token = auth.token_hash(token)
+        # Her drop, on waking from the host's own stillness, was not said
+        # (``host_still``): nor is her return (found first if this call is
+        # the first thing the host reads on waking).
+        self._check_still()
+        self._unsaid_back(seat)   # (nothing was kept of it)
         old = seat.conn
         # Her connection renewed while the old one still looked open: no drop
         # was said, but the others may have been told she was silent, or her
@@ -191,13 +200,13 @@ class HostDoor:
         # (``HOST_RESUMED``).  Her span ends here, in the match file too.
         went = still_away(seat.plan.away) if returning is not None else None
         if went is not None:
-            went.end = len(self.record.moves)
+            went.end, went.back_order = len(self.record.moves), self._said_next()
         if returning is None or (went is not None and not between_matches):
             self._tell_all(fill(net_sentences.SEAT_BACK if returning else net_sentences.SEAT_JOINED,
                                 name=self._name(seat)), but=seat)
         elif renewed is not None and went is None and not between_matches:
             self._tell_all(renewals.sentence(renewed, self._name(seat)), but=seat)
-            seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewed))
+            seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewed, self._said_next()))
         self._send_seats()
         self._save()
         # A resumed match is shown as it stood at once, even while the table
@@ -246,13 +255,25 @@ class HostDoor:
         seat.dropped_at = None if seat.left else asyncio.get_running_loop().time()
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
-        said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
-        self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
-        if still_away(seat.plan.away) is None:  # kept with the match: a resumed log says it where it happened
-            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED))
-            self._save()
+        if not seat.left and self._in_still_quiet():
+            # The host itself stood still, and her window dialled again
+            # meanwhile: not said, nor kept for a rebuilt log, unless she is
+            # not back in time (``host_still``).
+            seat.drop_unsaid = True
+        else:
+            self._tell_went(seat)
         self._send_seats()
         self._wake()
+
+    def _tell_went(self, seat: Seat) -> None:
+        """Everyone is told ``seat``'s player left or lost the connection,
+        and it is kept with the match: a resumed log says it where it happened."""
+        said = net_sentences.SEAT_LEFT if seat.left else net_sentences.SEAT_DROPPED
+        self._tell_all(fill(said, name=self._name(seat), level=level_label(seat.plan.level)))
+        if still_away(seat.plan.away) is None:
+            seat.plan.away.append(Absence(len(self.record.moves), None, LEFT if seat.left else DROPPED,
+                                          went_order=self._said_next()))
+            self._save()
 
     def _heard_again(self, seat: Seat) -> None:
         """A line from a seat the others were told had sent nothing for a
@@ -264,7 +285,7 @@ class HostDoor:
         if self.state.phase == PHASE_MATCH_OVER or self.closing:
             return
         self._tell_all(renewals.sentence(renewals.BACK, self._name(seat)), but=seat)
-        seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.BACK))
+        seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.BACK, self._said_next()))
         self._save()
 
     async def _read_moves(self, conn: Connection, seat: Seat) -> None:

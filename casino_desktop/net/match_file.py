@@ -24,8 +24,9 @@ from ..storage.atomic_file import write_atomically
 from ..core.templates import N_
 from ..core import GameRecord, GameState, RecordError, load_record
 from ..core.safe_json import InputRefused, read_file_bytes
-from . import renewals
+from . import renewals, still_news
 from .absences import FIELD, Absence, spans_json, spans_of
+from .still_news import Still
 from .renewals import Said
 from .wire import is_player_name
 
@@ -54,6 +55,8 @@ class SeatPlan:
     away: list[Absence] = field(default_factory=list)
     # What the table said of this person's silences and renewed connections (``renewals``).
     renewals: list[Said] = field(default_factory=list)
+    # The host's seat: how long its computer stood still, where the table said so (``host_still``).
+    stills: list[Still] = field(default_factory=list)
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind, "level": self.level, "name": self.name}
@@ -63,6 +66,8 @@ class SeatPlan:
             out[FIELD] = spans_json(self.away)
         if self.renewals:  # likewise; an older program ignores the field
             out[renewals.FIELD] = renewals.said_json(self.renewals)
+        if self.stills:  # likewise
+            out[still_news.FIELD] = still_news.stills_json(self.stills)
         return out
 
 
@@ -90,7 +95,8 @@ def plans_of(record: GameRecord) -> list[SeatPlan]:
         name = seat.get("name") or ""
         name = name if is_player_name(name) else ""
         plans.append(SeatPlan(kind, level, name, token, spans_of(seat.get(FIELD), len(record.moves)),
-                              renewals.said_of(seat.get(renewals.FIELD), len(record.moves))))
+                              renewals.said_of(seat.get(renewals.FIELD), len(record.moves)),
+                              still_news.stills_of(seat.get(still_news.FIELD), len(record.moves))))
     if len(plans) != record.players:
         raise RecordError(NOT_A_NETWORK_MATCH)
     return plans

@@ -287,3 +287,41 @@ NEXT_MATCH_WAITS = N_("The match at this table is over: the host deals the next 
 YOU_DEALT = N_("You dealt a new match at this table, with the same seats.")
 # And HOST_RESUMED, told to every seat coming back to a resumed table, her own too.
 YOU_RESUMED = N_("You resumed the match where it stopped.")
+
+# --- the host's own computer stood still (``host_still``) ----------------------
+# Its computer slept, or its program was stopped: nobody could reach the
+# table, every guest's window hung up and dialled again, and the drops and
+# returns read on waking are its doing, not the guests' (stranger 25).  Said
+# once, to the host's own window in the second person, to the others by the
+# host's name (the unnamed one: a table hosted from the command line); in
+# seconds under two minutes, else in whole minutes.
+HOST_STILL_SECONDS = N_plural(
+    "{name}'s computer, which hosts the table, did not answer for {count} second, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.",
+    "{name}'s computer, which hosts the table, did not answer for {count} seconds, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.")
+HOST_STILL_MINUTES = N_plural(
+    "{name}'s computer, which hosts the table, did not answer for {count} minute, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.",
+    "{name}'s computer, which hosts the table, did not answer for {count} minutes, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.")
+YOU_STILL_SECONDS = N_plural(
+    "Your computer did not answer for {count} second (it may have been asleep), so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.",
+    "Your computer did not answer for {count} seconds (it may have been asleep), so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.")
+YOU_STILL_MINUTES = N_plural(
+    "Your computer did not answer for {count} minute (it may have been asleep), so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.",
+    "Your computer did not answer for {count} minutes (it may have been asleep), so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.")
+HOSTS_STILL_SECONDS = N_plural(
+    "The host's computer did not answer for {count} second, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.",
+    "The host's computer did not answer for {count} seconds, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.")
+HOSTS_STILL_MINUTES = N_plural(
+    "The host's computer did not answer for {count} minute, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.",
+    "The host's computer did not answer for {count} minutes, so nobody could play meanwhile. "
+    "The table goes on where it stopped, and everyone keeps their seat.")

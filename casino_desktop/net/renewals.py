@@ -26,11 +26,11 @@ a file is never refused for it.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.templates import fill
-from . import net_sentences
+from . import net_sentences, said_order
 
 log = logging.getLogger("casino_desktop.net")
 
@@ -47,6 +47,7 @@ MOST_SAID = 5_000
 class Said:
     at: int                 # moves played when the table said it
     what: str               # SILENT, BACK or BACK_ON_TURN
+    order: int | None = field(default=None, compare=False)  # where it was said among all the table's news (``said_order``)
 
 
 def told_of(silence_said: bool, grace: bool) -> str | None:
@@ -67,7 +68,12 @@ def sentence(what: str, name: Any):
 
 
 def said_json(said: list[Said]) -> dict:
-    return {"version": VERSION, "said": [[s.at, s.what] for s in said[-MOST_SAID:]]}
+    said = said[-MOST_SAID:]
+    out: dict = {"version": VERSION, "said": [[s.at, s.what] for s in said]}
+    orders = said_order.orders_json([s.order for s in said])
+    if orders is not None:   # beside the list: an older program ignores it
+        out[said_order.KEY] = orders
+    return out
 
 
 def said_of(value: Any, moves: int) -> list[Said]:
@@ -92,14 +98,17 @@ def said_of(value: Any, moves: int) -> list[Said]:
                 break
             said.append(Said(item[0], item[1]))
         else:
+            for s, order in zip(said, said_order.orders_of(value.get(said_order.KEY), len(said))):
+                s.order = order
             return said
     log.warning("The match file's renewals are damaged: skipped (the moves are whole).")
     return []
 
 
-def told_in_round(said: list[list[Said]], names: list, viewer: int, first: int) -> list[tuple[int, object]]:
+def told_in_round(said: list[list[Said]], names: list, viewer: int,
+                  first: int) -> list[tuple[int, int | None, object]]:
     """What the table said of each seat but ``viewer`` from move ``first``
-    on (the round in play), as (moves played then, sentence) in the order
+    on (the round in play), as (moves played then, when said, sentence) in the order
     said: the viewer was never told of her own silence or renewal."""
-    return [(s.at, sentence(s.what, names[seat])) for seat, seat_said in enumerate(said) if seat != viewer
+    return [(s.at, s.order, sentence(s.what, names[seat])) for seat, seat_said in enumerate(said) if seat != viewer
             for s in seat_said if s.at >= first]

@@ -60,6 +60,9 @@ class Seat:
     # leave): her turn waits a moment for her window to dial again
     # (``TableWaits._drop_grace``).
     dropped_at: float | None = None
+    # Its connection ended just after the host itself stood still, and the
+    # others were not told (``host_still``): said if she is not back in time.
+    drop_unsaid: bool = False
 
     @property
     def person(self) -> bool:

@@ -59,6 +59,7 @@ class TableWaits:
     _tell_all: Callable[..., None]
     _name: Callable[[Seat], Any]
     _save: Callable[[], None]
+    _said_next: Callable[[], int]
 
     async def _wait_for_players(self) -> None:
         """Until every person's seat has been taken once; on resume, until the
@@ -153,7 +154,8 @@ class TableWaits:
                     seat.silence_told = silence
                     self._tell_all(renewals.sentence(renewals.SILENT, self._name(seat)), but=seat)
                     # Kept with the match: a log rebuilt later says it here too.
-                    seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.SILENT))
+                    seat.plan.renewals.append(renewals.Said(len(self.record.moves), renewals.SILENT,
+                                                                 self._said_next()))
                     self._save()
                 return
             wait = left if seat.pings else self.silent_after

@@ -40,14 +40,10 @@ WARN_BEFORE = 60.0
 # minute the warning promises ("In a minute, ..."), which her new window is
 # told at once.  Never more than the limit and one grace in all.
 RETURN_GRACE = WARN_BEFORE
-# While the table waits for a person's move it looks at the loop's clock
-# this often; a look this many seconds late means the host itself stood
-# still (its computer slept, its process was stopped), and that time is no
-# part of her turn: she could not play while her window had no host
+# The host's own stillness (its computer slept, its process was stopped) is
+# no part of her turn: she could not play while her window had no host
 # (stranger 25: a guest's five minutes ran out two after the host woke).
-# Far above any healthy loop's lateness: the host never blocks it.
-STILL_TICK = 1.0
-STILL_AFTER = 5.0
+# ``host_still`` finds it and moves the turn's clock on (``_moved_on``).
 
 
 def minutes(seconds: float | None) -> int:
@@ -94,10 +90,8 @@ class TurnClock:
     _tell_all: Callable[..., None]
     _name: Callable[[Seat], Any]
     _watch_silence: Callable[[Seat], Awaitable[None]]
-    still_tick: float = STILL_TICK
-    still_after: float = STILL_AFTER
-    _last_tick: float = 0.0
-    _stills: int = 0         # how often the host was found to have stood still
+    _check_still: Callable[[], float]
+    _stills: int
 
     async def _await_turn(self, seat: Seat) -> bool:
         """The table waits for connected ``seat``'s move: True when it is to
@@ -107,13 +101,10 @@ class TurnClock:
         self.awaiting = seat.index
         self._changed.clear()
         watch = asyncio.ensure_future(self._watch_silence(seat))
-        self._last_tick = asyncio.get_running_loop().time()
-        ticking = asyncio.ensure_future(self._ticking())
         try:
             moved = await self._person_moves(seat)
         finally:
             watch.cancel()
-            ticking.cancel()
         self.awaiting = None
         if moved or self.state.to_move != seat.index or self.state.phase != PHASE_PLAY:
             return True
@@ -121,25 +112,13 @@ class TurnClock:
             self._turn_ran_out(seat)
         return False
 
-    async def _ticking(self) -> None:
-        while True:
-            await asyncio.sleep(self.still_tick)
-            self._stood_still()
-
-    def _stood_still(self) -> None:
-        """If the host stood still since the last look at the loop's clock,
-        the turn's clock is moved on by that time (and counted in
-        ``_stills``).  Whoever runs first on waking (the tick, or the turn's
-        timer) finds it."""
-        now = asyncio.get_running_loop().time()
-        still = now - self._last_tick - self.still_tick
-        self._last_tick = now
+    def _moved_on(self, still: float) -> None:
+        """The host stood still for ``still`` seconds (``host_still``): the
+        turn's clock is moved on by that time."""
         clock = self._turn_time
-        if still <= self.still_after or clock is None:
-            return
-        clock.start += still
-        clock.deadline += still
-        self._stills += 1
+        if clock is not None:
+            clock.start += still
+            clock.deadline += still
 
     def _clock_now(self) -> float:
         return self.turn_now() if self.turn_now is not None else asyncio.get_running_loop().time()
@@ -222,7 +201,7 @@ class TurnClock:
             timer.cancel()
         # Its timer rang late because the host stood still (found here or by
         # the tick, whichever ran first on waking): the turn is looked at again.
-        self._stood_still()
+        self._check_still()
         return changed in done or self._stills != stills
 
     def _turn_ran_out(self, seat: Seat) -> None:

@@ -89,7 +89,7 @@ def test_damaged_spans_are_refused_with_one_sentence(tmp_path, value):
 
 
 
-def _into_round_two(moves=52):
+def into_round_two(moves=52):
     """A two-person record ``moves`` moves in (a round is 48 moves), and who made each."""
     plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(REMOTE, "beginner", "Bo")]
     record = new_record("casino", {}, 2, False, 5, plans)
@@ -112,7 +112,7 @@ def _said(record, state, spans, viewer=0, resumed_at=None):
 
 
 def test_the_round_so_far_tells_who_went_who_played_for_whom_and_who_came_back_where_it_happened():
-    record, state, seats = _into_round_two()
+    record, state, seats = into_round_two()
     assert seats[48:52] == [1, 0, 1, 0], "round 2: Bo, Ann, Bo, Ann"
     spans = [[], [Absence(49, 51, DROPPED)]]    # Bo went after round 2's first move, back after the third
     lines = _said(record, state, spans)
@@ -123,7 +123,7 @@ def test_the_round_so_far_tells_who_went_who_played_for_whom_and_who_came_back_w
 
 
 def test_a_span_begun_in_an_earlier_round_is_said_at_this_rounds_head_and_noted_under_its_first_move():
-    record, state, _ = _into_round_two()
+    record, state, _ = into_round_two()
     lines = _said(record, state, [[], [Absence(10, None, DROPPED)]])
     assert lines[:3] == [BO_WENT, "Bo trails 10♣", "A computer player made that move for Bo."], lines
     assert lines.count("A computer player made that move for Bo.") == 1
@@ -134,21 +134,21 @@ def test_a_span_begun_in_an_earlier_round_is_said_at_this_rounds_head_and_noted_
 
 
 def test_news_at_one_place_keeps_the_order_it_happened_in():
-    record, state, _ = _into_round_two()
+    record, state, _ = into_round_two()
     lines = _said(record, state, [[], [Absence(49, 50, DROPPED), Absence(50, 50, LEFT)]])
     bo_left = "Bo left the table; a computer player (Beginner) plays for them until they return."
     assert lines[1:3] == [BO_WENT, "You trail 10♦"] and lines[3:5] == [BO_BACK, bo_left] and lines[5] == BO_BACK, lines
 
 
 def test_a_resumption_in_an_earlier_round_heads_the_round_so_far():
-    record, state, _ = _into_round_two()
+    record, state, _ = into_round_two()
     assert _said(record, state, [[], []], resumed_at=20)[0] == RESUMED
     lines = _said(record, state, [[], []], resumed_at=50)
     assert lines.index(RESUMED) == 2 and len(lines) == 5, lines   # after round 2's first two moves
 
 
 def test_the_seats_still_away_whose_computers_moves_were_noted_are_named():
-    record, state, _ = _into_round_two()
+    record, state, _ = into_round_two()
     names, levels = ["You", "Bo"], ["beginner", "beginner"]
     for spans, expected in [([[], [Absence(49, None, DROPPED)]], {1}),    # his move at 50 was noted
                             ([[], [Absence(51, None, DROPPED)]], set()),  # none of his since
@@ -176,7 +176,7 @@ def test_saved_minutes_are_read_back_and_an_older_files_idle_turn_opens_without_
 
 
 def test_an_idle_turn_without_its_minutes_is_noted_under_the_move_as_before():
-    record, state, seats = _into_round_two()
+    record, state, seats = into_round_two()
     assert seats[49] == 0 and seats[50] == 1
     lines = _said(record, state, [[], [Absence(50, 51, IDLE)]])
     assert not any("has not moved" in line for line in lines) and "A computer player made that move for Bo." in lines

@@ -37,7 +37,7 @@ def test_a_returning_player_is_sent_the_views_she_was_sent_before_each_move_she_
     asyncio.run(asyncio.wait_for(scenario(), 30))
 
 
-def _into_round_two(moves=52):
+def into_round_two(moves=52):
     plans = [SeatPlan(REMOTE, "beginner", "Ann"), SeatPlan(REMOTE, "beginner", "Bo")]
     record = new_record("casino", {}, 2, False, 5, plans)
     state = new_game(make_rules("casino", {}), 2, False, 5)
@@ -51,16 +51,16 @@ def _into_round_two(moves=52):
 
 
 def test_only_the_round_in_play_is_sent_with_the_earlier_rounds_results_left_to_the_state():
-    record, state = _into_round_two()
+    record, state = into_round_two()
     seen = round_views(record, state, 0, 7, [[], [Absence(50, 51, IDLE, 5)]])
     assert state.round_index == 1 and len(seen["views"]) == 4, "round 2's four moves"
     assert all(v["round"] == 1 and v["round_results"] == [] and v["results_known"] == 1 for v in seen["views"])
     assert seen["stood"] == [2]
-    finished_record, finished = _into_round_two(48)   # round 1 over, round 2 not dealt: nothing in play
+    finished_record, finished = into_round_two(48)   # round 1 over, round 2 not dealt: nothing in play
     assert finished.phase == PHASE_ROUND_OVER and round_views(finished_record, finished, 0, 7, [[], []]) is None
 
 
 def test_a_round_too_long_for_one_message_is_not_sent(monkeypatch):
-    record, state = _into_round_two()
+    record, state = into_round_two()
     monkeypatch.setattr(module, "MOST_BYTES", 2_000)
     assert round_views(record, state, 0, 7, [[], []]) is None
