@@ -5347,18 +5347,18 @@
         <translation>Las reglas de la casa deben darse como un objeto JSON de nombres de opción y valores, como {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="54"/>
+        <location filename="../../casino_desktop/net/absences.py" line="56"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>El archivo de la partida en red está dañado: no puede decir quién jugó por quién.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="35"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>El archivo de la partida en red</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="45"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>El archivo de la partida en red está dañado: sus asientos no son los de una mesa en red.</translation>
     </message>
@@ -5654,6 +5654,60 @@
         <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Reanudaste la partida donde se quedó.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="298"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>La computadora de {name}, que abrió la mesa, no respondió durante {count} segundo, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+            <numerusform>La computadora de {name}, que abrió la mesa, no respondió durante {count} segundos, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="303"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>La computadora de {name}, que abrió la mesa, no respondió durante {count} minuto, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+            <numerusform>La computadora de {name}, que abrió la mesa, no respondió durante {count} minutos, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="308"/>
+        <source>Your computer did not answer for {count} seconds (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} second (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Tu computadora no respondió durante {count} segundo (puede que estuviera en reposo), así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+            <numerusform>Tu computadora no respondió durante {count} segundos (puede que estuviera en reposo), así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="313"/>
+        <source>Your computer did not answer for {count} minutes (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} minute (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Tu computadora no respondió durante {count} minuto (puede que estuviera en reposo), así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+            <numerusform>Tu computadora no respondió durante {count} minutos (puede que estuviera en reposo), así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="318"/>
+        <source>The host&apos;s computer did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>La computadora del anfitrión no respondió durante {count} segundo, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+            <numerusform>La computadora del anfitrión no respondió durante {count} segundos, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="323"/>
+        <source>The host&apos;s computer did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>La computadora del anfitrión no respondió durante {count} minuto, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+            <numerusform>La computadora del anfitrión no respondió durante {count} minutos, así que nadie pudo jugar mientras tanto. La mesa sigue donde se quedó y todos conservan su asiento.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>

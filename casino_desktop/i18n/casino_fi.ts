@@ -5347,18 +5347,18 @@
         <translation>Kotisäännöt pitää antaa JSON-oliona, jossa on asetusten nimet ja arvot, esimerkiksi {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="54"/>
+        <location filename="../../casino_desktop/net/absences.py" line="56"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Verkkopelin tiedosto on vioittunut: siitä ei näe, kuka pelasi kenenkin puolesta.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="35"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Verkkopelin tiedosto</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="45"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Verkkopelin tiedosto on vahingoittunut: sen paikat eivät ole verkkopöydän paikkoja.</translation>
     </message>
@@ -5654,6 +5654,60 @@
         <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Jatkoit peliä siitä, mihin se jäi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="298"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Pelaajan {name} tietokone, jolla pöytä on avattu, ei vastannut {count} sekuntiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+            <numerusform>Pelaajan {name} tietokone, jolla pöytä on avattu, ei vastannut {count} sekuntiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="303"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Pelaajan {name} tietokone, jolla pöytä on avattu, ei vastannut {count} minuuttiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+            <numerusform>Pelaajan {name} tietokone, jolla pöytä on avattu, ei vastannut {count} minuuttiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="308"/>
+        <source>Your computer did not answer for {count} seconds (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} second (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Tietokoneesi ei vastannut {count} sekuntiin (se on ehkä ollut lepotilassa), joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+            <numerusform>Tietokoneesi ei vastannut {count} sekuntiin (se on ehkä ollut lepotilassa), joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="313"/>
+        <source>Your computer did not answer for {count} minutes (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} minute (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Tietokoneesi ei vastannut {count} minuuttiin (se on ehkä ollut lepotilassa), joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+            <numerusform>Tietokoneesi ei vastannut {count} minuuttiin (se on ehkä ollut lepotilassa), joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="318"/>
+        <source>The host&apos;s computer did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Pöydän avaajan tietokone ei vastannut {count} sekuntiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+            <numerusform>Pöydän avaajan tietokone ei vastannut {count} sekuntiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="323"/>
+        <source>The host&apos;s computer did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Pöydän avaajan tietokone ei vastannut {count} minuuttiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+            <numerusform>Pöydän avaajan tietokone ei vastannut {count} minuuttiin, joten kukaan ei voinut pelata sillä välin. Pöytä jatkuu siitä, mihin se jäi, ja jokainen pitää paikkansa.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>

@@ -5347,18 +5347,18 @@
         <translation>Husregler må oppgis som et JSON-objekt med innstillingenes navn og verdier, for eksempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="54"/>
+        <location filename="../../casino_desktop/net/absences.py" line="56"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Filen til nettverkspartiet er skadet: den kan ikke si hvem som spilte for hvem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="35"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Filen til nettverkspartiet</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="45"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Filen til nettverkspartiet er skadet: plassene i den er ikke et nettverksbords.</translation>
     </message>
@@ -5654,6 +5654,60 @@
         <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Du fortsatte partiet der det stoppet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="298"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Datamaskinen til {name}, som er vert for bordet, svarte ikke på {count} sekund, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+            <numerusform>Datamaskinen til {name}, som er vert for bordet, svarte ikke på {count} sekunder, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="303"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Datamaskinen til {name}, som er vert for bordet, svarte ikke på {count} minutt, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+            <numerusform>Datamaskinen til {name}, som er vert for bordet, svarte ikke på {count} minutter, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="308"/>
+        <source>Your computer did not answer for {count} seconds (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} second (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Datamaskinen din svarte ikke på {count} sekund (den kan ha sovet), så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+            <numerusform>Datamaskinen din svarte ikke på {count} sekunder (den kan ha sovet), så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="313"/>
+        <source>Your computer did not answer for {count} minutes (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} minute (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Datamaskinen din svarte ikke på {count} minutt (den kan ha sovet), så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+            <numerusform>Datamaskinen din svarte ikke på {count} minutter (den kan ha sovet), så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="318"/>
+        <source>The host&apos;s computer did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Vertens datamaskin svarte ikke på {count} sekund, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+            <numerusform>Vertens datamaskin svarte ikke på {count} sekunder, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="323"/>
+        <source>The host&apos;s computer did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Vertens datamaskin svarte ikke på {count} minutt, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+            <numerusform>Vertens datamaskin svarte ikke på {count} minutter, så ingen kunne spille i mellomtiden. Bordet fortsetter der det stoppet, og alle beholder plassene sine.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>

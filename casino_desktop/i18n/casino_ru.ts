@@ -5419,18 +5419,18 @@
         <translation>Домашние правила нужно задать JSON-объектом из имён параметров и значений, например {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="54"/>
+        <location filename="../../casino_desktop/net/absences.py" line="56"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Файл сетевой партии повреждён: по нему нельзя понять, кто за кого играл.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="35"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Файл сетевой партии</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="45"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Файл сетевой партии повреждён: места в нём — не места сетевого стола.</translation>
     </message>
@@ -5730,6 +5730,66 @@
         <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Вы продолжили партию с того места, где она остановилась.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="298"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Компьютер, с которого {name} открывает стол, не отвечал {count} секунду, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер, с которого {name} открывает стол, не отвечал {count} секунды, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер, с которого {name} открывает стол, не отвечал {count} секунд, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="303"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Компьютер, с которого {name} открывает стол, не отвечал {count} минуту, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер, с которого {name} открывает стол, не отвечал {count} минуты, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер, с которого {name} открывает стол, не отвечал {count} минут, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="308"/>
+        <source>Your computer did not answer for {count} seconds (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} second (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Ваш компьютер не отвечал {count} секунду (возможно, он был в спящем режиме), поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Ваш компьютер не отвечал {count} секунды (возможно, он был в спящем режиме), поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Ваш компьютер не отвечал {count} секунд (возможно, он был в спящем режиме), поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="313"/>
+        <source>Your computer did not answer for {count} minutes (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} minute (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Ваш компьютер не отвечал {count} минуту (возможно, он был в спящем режиме), поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Ваш компьютер не отвечал {count} минуты (возможно, он был в спящем режиме), поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Ваш компьютер не отвечал {count} минут (возможно, он был в спящем режиме), поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="318"/>
+        <source>The host&apos;s computer did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Компьютер хозяина стола не отвечал {count} секунду, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер хозяина стола не отвечал {count} секунды, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер хозяина стола не отвечал {count} секунд, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="323"/>
+        <source>The host&apos;s computer did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Компьютер хозяина стола не отвечал {count} минуту, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер хозяина стола не отвечал {count} минуты, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+            <numerusform>Компьютер хозяина стола не отвечал {count} минут, поэтому никто не мог играть. Игра продолжается с того места, где остановилась, и все сохраняют свои места.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>

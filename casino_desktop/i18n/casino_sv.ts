@@ -5347,18 +5347,18 @@
         <translation>Husregler måste anges som ett JSON-objekt med inställningarnas namn och värden, till exempel {&quot;target&quot;: 11}.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/absences.py" line="54"/>
+        <location filename="../../casino_desktop/net/absences.py" line="56"/>
         <source>The network match&apos;s file is damaged: it cannot say who played for whom.</source>
         <translation>Nätverkspartiets fil är skadad: den kan inte säga vem som spelade för vem.</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="34"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="35"/>
         <source>The network match&apos;s file</source>
         <comment>the subject of a sentence about a file that cannot be read</comment>
         <translation>Nätverkspartiets fil</translation>
     </message>
     <message>
-        <location filename="../../casino_desktop/net/match_file.py" line="44"/>
+        <location filename="../../casino_desktop/net/match_file.py" line="45"/>
         <source>The network match&apos;s file is damaged: its seats are not those of a network table.</source>
         <translation>Nätverkspartiets fil är skadad: dess platser är inte ett nätverksbords.</translation>
     </message>
@@ -5654,6 +5654,60 @@
         <location filename="../../casino_desktop/net/net_sentences.py" line="289"/>
         <source>You resumed the match where it stopped.</source>
         <translation>Du återupptog partiet där det avbröts.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="298"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Datorn där {name} är värd för bordet svarade inte på {count} sekund, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+            <numerusform>Datorn där {name} är värd för bordet svarade inte på {count} sekunder, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="303"/>
+        <source>{name}&apos;s computer, which hosts the table, did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: {name}&apos;s computer, which hosts the table, did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Datorn där {name} är värd för bordet svarade inte på {count} minut, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+            <numerusform>Datorn där {name} är värd för bordet svarade inte på {count} minuter, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="308"/>
+        <source>Your computer did not answer for {count} seconds (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} second (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Din dator svarade inte på {count} sekund (den kan ha sovit), så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+            <numerusform>Din dator svarade inte på {count} sekunder (den kan ha sovit), så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="313"/>
+        <source>Your computer did not answer for {count} minutes (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: Your computer did not answer for {count} minute (it may have been asleep), so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Din dator svarade inte på {count} minut (den kan ha sovit), så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+            <numerusform>Din dator svarade inte på {count} minuter (den kan ha sovit), så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="318"/>
+        <source>The host&apos;s computer did not answer for {count} seconds, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} second, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Värdens dator svarade inte på {count} sekund, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+            <numerusform>Värdens dator svarade inte på {count} sekunder, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../casino_desktop/net/net_sentences.py" line="323"/>
+        <source>The host&apos;s computer did not answer for {count} minutes, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</source>
+        <extracomment>For one: The host&apos;s computer did not answer for {count} minute, so nobody could play meanwhile. The table goes on where it stopped, and everyone keeps their seat.</extracomment>
+        <translation>
+            <numerusform>Värdens dator svarade inte på {count} minut, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+            <numerusform>Värdens dator svarade inte på {count} minuter, så ingen kunde spela under tiden. Bordet fortsätter där det stannade, och alla behåller sina platser.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../casino_desktop/practice/drill_sentences.py" line="22"/>
