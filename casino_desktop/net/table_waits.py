@@ -86,16 +86,7 @@ class TableWaits:
         stand-in is to play."""
         if not self.resumed or seat.told_resumed or seat.plan.token is None or self._play_from is None:
             return False
-        loop = asyncio.get_running_loop()
-        left = self._play_from + self.resume_grace - loop.time()
-        if left <= 0:
-            return False
-        self._changed.clear()
-        try:
-            await asyncio.wait_for(self._changed.wait(), left)
-        except asyncio.TimeoutError:
-            pass
-        return True
+        return await self._a_change_within(self._play_from + self.resume_grace - asyncio.get_running_loop().time())
 
     async def _a_moment_for(self, seat: Seat) -> bool:
         """Whether the table waited a moment on an absent player's turn for her
@@ -110,7 +101,12 @@ class TableWaits:
         False when her stand-in is to play."""
         if seat.left or seat.dropped_at is None or not self._person_here():
             return False   # (with nobody else at the table, it waits for a person: ``_until_a_person_returns``)
-        left = seat.dropped_at + self.drop_grace - asyncio.get_running_loop().time()
+        return await self._a_change_within(seat.dropped_at + self.drop_grace - asyncio.get_running_loop().time())
+
+    async def _a_change_within(self, left: float) -> bool:
+        """Wait up to ``left`` seconds for the table to change (someone comes
+        or goes); False at once when no time is left, else True: the table
+        looks again, whether something changed or the moment ran out."""
         if left <= 0:
             return False
         self._changed.clear()
