@@ -15,7 +15,7 @@ from .scoring import immediate_points
 from .move_words import move_sentence
 from .sentences import YOU, partners, person_of, phrase, sentence
 from .state import PHASE_MATCH_OVER, PHASE_PLAY, PHASE_ROUND_OVER, GameState
-from .templates import join
+from .templates import join, names_list
 
 
 # The table, the round review and a resumed game's log all say a move the
@@ -51,7 +51,7 @@ def _points_at_once(name: str, gained: int, prev: GameState, s: GameState, side:
         taken = s.captured[side][len(prev.captured[side]):]
         scoring = [c for c in taken if immediate_points(s.rules, (c,))]
         if scoring:
-            return sentence("points_at_once_for", name, gained, cards=join(", ", [pretty(c) for c in scoring]))
+            return sentence("points_at_once_for", name, gained, cards=names_list([pretty(c) for c in scoring]))
     return sentence("points_at_once", name, gained)
 
 

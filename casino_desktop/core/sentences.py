@@ -122,9 +122,9 @@ SENTENCES: dict[str, dict[str, str | Plural]] = {
     # learner tells the ace from the 2\u2660 (the 23rd stranger's play-test).
     "points_at_once_for": {
         YOU: N_plural("You score {count} point at once for {cards}", "You score {count} points at once for {cards}",
-                      note="{cards}: the cards that scored as they were taken, such as: A\u2660, 10\u2666"),
+                      note="{cards}: the cards that scored as they were taken, such as: A\u2660 and 10\u2666"),
         ONE: N_plural("{name} scores {count} point at once for {cards}", "{name} scores {count} points at once for {cards}",
-                      note="{cards}: the cards that scored as they were taken, such as: A\u2660, 10\u2666")},
+                      note="{cards}: the cards that scored as they were taken, such as: A\u2660 and 10\u2666")},
     "last_cards": {
         YOU: N_plural("You take the last card from the table", "You take the last {count} cards from the table"),
         ONE: N_plural("{name} takes the last card from the table", "{name} takes the last {count} cards from the table")},

@@ -148,7 +148,7 @@ _Near = tuple[int, dict[str, object], GameState, Move, str, list[str]]
 
 def drill_set(variant: str, options: dict[str, object] | None = None, seed: int = 0, limit: int = SET_POSITIONS,
               rounds: int = ROUNDS, enough: int = 150, extra: int = EXTRA_POSITIONS,
-              lopsided: int = LOPSIDED_ROUNDS) -> dict[str, Drill]:
+              lopsided: int = LOPSIDED_ROUNDS, near_plays: bool = True) -> dict[str, Drill]:
     """One drill for every refusal sentence a table play can meet (keyed by
     its template), every kind of play (keyed by kind) and every scoring
     item (keyed ``score:<id>``) met in ``limit`` positions and ``rounds``
@@ -188,7 +188,8 @@ def drill_set(variant: str, options: dict[str, object] | None = None, seed: int 
         if looked >= enough and all(t in out for t in wanted) and (
                 all(k in out for k in kinds) or looked >= KINDS_PATIENCE * enough):
             break
-    out.update(_from_near(variant, options, seed, rules, wanted, near, out, shown, rng))
+    if near_plays:
+        out.update(_from_near(variant, options, seed, rules, wanted, near, out, shown, rng))
     for item, d in score_drills(variant, options, seed, rounds, scoring_items(rules), lopsided).items():
         out["score:" + item] = d
     out.update(worked_drills(variant, options, seed))
@@ -215,8 +216,10 @@ def first_drills(variant: str, options: dict[str, object] | None = None, seed: i
     ``FIRST_POSITIONS`` positions and no finished round: a session can ask
     its first drill while the whole set is made (a Swazi set walks hundreds
     of positions with hands of up to ten cards).  The same walk, so the
-    whole set holds these same drills under the same keys."""
-    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0, extra=0, lopsided=0)
+    whole set holds these same drills under the same keys; not those made
+    at the walk's end from plays that break other rules too (``_from_near``):
+    the whole walk may find a better play for the sentence further on."""
+    return drill_set(variant, options, seed, limit=FIRST_POSITIONS, rounds=0, extra=0, lopsided=0, near_plays=False)
 
 
 def _position_key(data: Mapping[str, object]) -> str:

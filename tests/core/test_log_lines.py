@@ -135,7 +135,8 @@ def test_finnish_points_at_once_name_the_cards_that_scored():
             at_once = [line for line in lines if "at once" in str(line)]
             if scored and s.phase == PHASE_PLAY:
                 seen += 1
-                names = ", ".join(pretty(c) for c in scored)
+                names = " and ".join([", ".join(pretty(c) for c in scored[:-1]), pretty(scored[-1])]) if len(scored) > 1 \
+                    else pretty(scored[0])
                 assert at_once and str(at_once[0]).endswith(f"at once for {names}"), lines
             else:
                 assert not at_once or s.phase != PHASE_PLAY, lines
