@@ -3815,7 +3815,7 @@
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You score {count} points at once for {cards}</source>
-        <comment>{cards}: the cards that scored as they were taken, such as: A♠, 10♦</comment>
+        <comment>{cards}: the cards that scored as they were taken, such as: A♠ and 10♦</comment>
         <extracomment>For one: You score {count} point at once for {cards}</extracomment>
         <translation>
             <numerusform>Du får {count} poeng med en gang for {cards}</numerusform>
@@ -3825,7 +3825,7 @@
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} scores {count} points at once for {cards}</source>
-        <comment>{cards}: the cards that scored as they were taken, such as: A♠, 10♦</comment>
+        <comment>{cards}: the cards that scored as they were taken, such as: A♠ and 10♦</comment>
         <extracomment>For one: {name} scores {count} point at once for {cards}</extracomment>
         <translation>
             <numerusform>{name} får {count} poeng med en gang for {cards}</numerusform>

@@ -3870,7 +3870,7 @@
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="124"/>
         <source>You score {count} points at once for {cards}</source>
-        <comment>{cards}: the cards that scored as they were taken, such as: A♠, 10♦</comment>
+        <comment>{cards}: the cards that scored as they were taken, such as: A♠ and 10♦</comment>
         <extracomment>For one: You score {count} point at once for {cards}</extracomment>
         <translation>
             <numerusform>Вы сразу получаете {count} очко за {cards}</numerusform>
@@ -3881,7 +3881,7 @@
     <message numerus="yes">
         <location filename="../../casino_desktop/core/sentences.py" line="126"/>
         <source>{name} scores {count} points at once for {cards}</source>
-        <comment>{cards}: the cards that scored as they were taken, such as: A♠, 10♦</comment>
+        <comment>{cards}: the cards that scored as they were taken, such as: A♠ and 10♦</comment>
         <extracomment>For one: {name} scores {count} point at once for {cards}</extracomment>
         <translation>
             <numerusform>{name} сразу получает {count} очко за {cards}</numerusform>
