@@ -68,41 +68,15 @@ def sentence(what: str, name: Any):
 
 
 def said_json(said: list[Said]) -> dict:
-    said = said[-MOST_SAID:]
-    out: dict = {"version": VERSION, "said": [[s.at, s.what] for s in said]}
-    orders = said_order.orders_json([s.order for s in said])
-    if orders is not None:   # beside the list: an older program ignores it
-        out[said_order.KEY] = orders
-    return out
+    return said_order.news_json(VERSION, [(s.at, s.what, s.order) for s in said], MOST_SAID)
 
 
 def said_of(value: Any, moves: int) -> list[Said]:
     """A seat's news as read from the match file (already parsed by
     ``safe_json``), checked against its ``moves``; none when the field is
     missing (an older file), of a newer version, or damaged."""
-    if value is None:
-        return []
-    if not isinstance(value, dict) or type(value.get("version")) is not int or value["version"] < 1:
-        log.warning("The match file's renewals are damaged: skipped (the moves are whole).")
-        return []
-    if value["version"] > VERSION:
-        log.info("The match file's renewals are of version %s; this program reads %s: skipped.",
-                 value["version"], VERSION)
-        return []
-    raw = value.get("said")
-    said: list[Said] = []
-    if isinstance(raw, list) and len(raw) <= MOST_SAID:
-        for item in raw:
-            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int or item[1] not in WHATS
-                    or not (said[-1].at if said else 0) <= item[0] <= moves):
-                break
-            said.append(Said(item[0], item[1]))
-        else:
-            for s, order in zip(said, said_order.orders_of(value.get(said_order.KEY), len(said))):
-                s.order = order
-            return said
-    log.warning("The match file's renewals are damaged: skipped (the moves are whole).")
-    return []
+    return [Said(at, what, order) for at, what, order
+            in said_order.news_of(value, moves, VERSION, MOST_SAID, lambda what: what in WHATS, "renewals")]
 
 
 def told_in_round(said: list[list[Said]], names: list, viewer: int,

@@ -19,7 +19,7 @@ leaves that move's news in the order by kind, as before.
 from __future__ import annotations
 
 import logging
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 log = logging.getLogger("casino_desktop.net")
 
@@ -78,3 +78,44 @@ def last_said(plans: Iterable[Any]) -> int:
             numbers += [o + 1 for o in (a.went_order, a.back_order) if o is not None]
         numbers += [s.order + 1 for s in list(plan.renewals) + list(plan.stills) if s.order is not None]
     return max(numbers)
+
+
+def news_json(version: int, items: list[tuple[int, Any, int | None]], most: int) -> dict:
+    """A field of news for the match file: its version, the latest ``most``
+    items as [moves played then, what], and their order beside the list
+    (an older program ignores it)."""
+    items = items[-most:]
+    out: dict = {"version": version, "said": [[at, what] for at, what, _ in items]}
+    orders = orders_json([order for _, _, order in items])
+    if orders is not None:
+        out[KEY] = orders
+    return out
+
+
+def news_of(value: Any, moves: int, version: int, most: int, fits: Callable[[Any], bool],
+            what: str) -> list[tuple[int, Any, int | None]]:
+    """A field of news read back from the match file (parsed by
+    ``safe_json``): (moves played then, what, order) each, the moves never
+    going back and never past ``moves``, each ``what`` one that ``fits``;
+    none when the field is missing (an older file), of a newer version
+    (said in the program's log), or damaged (a warning naming ``what``):
+    it is only the match's news, and the moves are whole."""
+    if value is None:
+        return []
+    found = value.get("version") if isinstance(value, dict) else None
+    if type(found) is int and found > version:
+        log.info("The match file's %s are of version %s; this program reads %s: skipped.", what, found, version)
+        return []
+    raw = value.get("said") if found == version and type(found) is int else None
+    items: list[tuple[int, Any]] = []
+    if isinstance(raw, list) and len(raw) <= most:
+        for item in raw:
+            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int or not fits(item[1])
+                    or not (items[-1][0] if items else 0) <= item[0] <= moves):
+                break
+            items.append((item[0], item[1]))
+        else:
+            orders = orders_of(value.get(KEY), len(items))
+            return [(at, said, order) for (at, said), order in zip(items, orders)]
+    log.warning("The match file's %s are damaged: skipped (the moves are whole).", what)
+    return []

@@ -49,38 +49,19 @@ def sentence(seconds: int, name: Any | None, yours: bool):
 
 
 def stills_json(stills: list[Still]) -> dict:
-    stills = stills[-MOST_STILLS:]
-    out: dict = {"version": VERSION, "said": [[s.at, s.seconds] for s in stills]}
-    orders = said_order.orders_json([s.order for s in stills])
-    if orders is not None:
-        out[said_order.KEY] = orders
-    return out
+    return said_order.news_json(VERSION, [(s.at, s.seconds, s.order) for s in stills], MOST_STILLS)
 
 
 def stills_of(value: Any, moves: int) -> list[Still]:
     """The host seat's stillnesses as read from the match file (already
     parsed by ``safe_json``); none when the field is missing (an older
     file), of a newer version, or damaged: it is only the match's news."""
-    if value is None:
-        return []
-    if isinstance(value, dict) and type(value.get("version")) is int and value["version"] > VERSION:
-        log.info("The match file's stillnesses are of version %s; this program reads %s: skipped.",
-                 value["version"], VERSION)
-        return []
-    raw = value.get("said") if isinstance(value, dict) and value.get("version") == VERSION else None
-    stills: list[Still] = []
-    if isinstance(raw, list) and len(raw) <= MOST_STILLS:
-        for item in raw:
-            if (not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int or type(item[1]) is not int
-                    or not (stills[-1].at if stills else 0) <= item[0] <= moves or not 0 < item[1] <= MOST_SECONDS):
-                break
-            stills.append(Still(item[0], item[1]))
-        else:
-            for s, order in zip(stills, said_order.orders_of(value.get(said_order.KEY), len(stills))):
-                s.order = order
-            return stills
-    log.warning("The match file's stillnesses are damaged: skipped (the moves are whole).")
-    return []
+    return [Still(at, seconds, order) for at, seconds, order
+            in said_order.news_of(value, moves, VERSION, MOST_STILLS, _seconds, "stillnesses")]
+
+
+def _seconds(value: Any) -> bool:
+    return type(value) is int and 0 < value <= MOST_SECONDS
 
 
 def told_in_round(stills: list[list[Still]], names: list, viewer: int,

@@ -78,3 +78,18 @@ def test_an_older_file_or_a_damaged_order_is_read_and_said_by_kind(tmp_path):
         _, _, plans = load_match(path)
         assert plans[1].away == [Absence(0, 0, DROPPED)] and plans[1].renewals == [Said(0, SILENT)]
         assert plans[1].away[0].went_order is None and plans[1].renewals[0].order is None
+
+
+def test_a_field_of_news_is_read_back_whole_or_not_at_all():
+    """``news_of``, the one reader of the match file's news fields (a seat's
+    renewals, the host's stillnesses): whole, or skipped, never refused."""
+    from casino_desktop.net.said_order import KEY, news_json, news_of
+    items = [(0, "a", 3), (2, "b", None), (5, "a", 7)]
+    field = news_json(1, items, 10)
+    assert news_of(field, 5, 1, 10, lambda w: w in "ab", "news") == items
+    assert field[KEY] == [3, None, 7]
+    assert news_of(None, 5, 1, 10, bool, "news") == []                      # an older file has none
+    assert news_of({**field, "version": 2}, 5, 1, 10, bool, "news") == []   # a newer version's are skipped
+    for damaged in ({**field, "version": True}, {**field, "said": [[6, "a"]]}, {**field, "said": [[2, "a"], [1, "a"]]},
+                    {**field, "said": [[0, "c"]]}, "x", {"version": 1, "said": [[0, "a"]] * 11}):
+        assert news_of(damaged, 5, 1, 10, lambda w: w in "ab", "news") == [], damaged
