@@ -5,7 +5,16 @@
      labels carry a mnemonic ("&Look in:") that the shipped catalog only has
      without one (the Finnish file dialog said "Look in:" and "Files of type:"
      in English: stranger 23), and the file-type names come from
-     QAbstractFileIconProvider. -->
+     QAbstractFileIconProvider.  And Qt's own qtbase_fi says "Palauta"
+     (restore) for Reset; the game's only Reset button empties the
+     statistics, which Finnish calls "nollaa". -->
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Reset</source>
+        <translation>Nollaa</translation>
+    </message>
+</context>
 <context>
     <name>QFileDialog</name>
     <message>

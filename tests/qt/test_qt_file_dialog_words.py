@@ -24,3 +24,17 @@ def test_the_file_dialogs_labels_are_in_the_language(qtbot, code, tmp_path):
         assert len(labels) == 3 and not labels & ENGLISH, labels
     finally:
         catalogs.install_language("en")
+
+
+def test_the_finnish_reset_button_empties_rather_than_restores(qtbot):
+    """Qt's own Finnish says "Palauta" (restore) for Reset; the game's only
+    Reset button empties the statistics: "Nollaa".  The file dialog's words
+    were added to the same ``qt_extra_fi.ts`` and at first replaced it."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    assert catalogs.install_language("fi") is None
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Reset)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.StandardButton.Reset).text() == "Nollaa"
+    finally:
+        catalogs.install_language("en")
