@@ -49,6 +49,8 @@ SAY_AFTER = 20.0
 # stillness's doing: her window dialled again meanwhile (at most a second
 # apart, ``client``) and its call is read within them.
 QUIET = 15.0
+
+
 class HostStill:
     """``Host``'s watch on its own stillness (``Host`` is one: it inherits this half)."""
 
